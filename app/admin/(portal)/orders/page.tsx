@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { DemoModeBanner } from '@/components/admin/orders/demo-mode-banner';
+import { OrdersSearch } from '@/components/admin/orders/orders-search';
+import { OrdersTable } from '@/components/admin/orders/orders-table';
+import { Button } from '@/components/ui/button';
+import { requireAdminPage } from '@/lib/auth/page-guard';
+import { listOrders } from '@/lib/server/orders';
+import { orderListQuerySchema } from '@/lib/validations/checkout';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Orders' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function first(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireAdminPage('/admin/orders');
+  const sp = await searchParams;
+  const parsed = orderListQuerySchema.safeParse({ q: first(sp.q), status: first(sp.status), page: first(sp.page) });
+  const query = parsed.success ? parsed.data : orderListQuerySchema.parse({});
+  const result = await listOrders(query);
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    if (query.q) params.set('q', query.q);
+    if (query.status !== 'all') params.set('status', query.status);
+    if (page > 1) params.set('page', String(page));
+    const s = params.toString();
+    return s ? `/admin/orders?${s}` : '/admin/orders';
+  };
+  const filtered = Boolean(query.q) || query.status !== 'all';
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Orders</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Card orders from the cart, newest first.</p>
+      </div>
+      <DemoModeBanner />
+      <OrdersSearch q={query.q} status={query.status} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {result.total === 1 ? '1 order' : `${result.total} orders`}
+        {filtered ? ' match' : ''}
+      </p>
+      {result.orders.length ? (
+        <OrdersTable orders={result.orders} />
+      ) : (
+        <div className="rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
+          {filtered ? 'No orders match this search.' : 'No orders yet. Paid and pending card orders appear here.'}
+        </div>
+      )}
+      {result.pageCount > 1 && (
+        <nav aria-label="Order pages" className="flex items-center justify-between gap-4 text-sm">
+          {result.page > 1 ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={pageHref(result.page - 1)}>Previous</Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <span className="tabular-nums text-muted-foreground">
+            Page {result.page} of {result.pageCount}
+          </span>
+          {result.page < result.pageCount ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={pageHref(result.page + 1)}>Next</Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}

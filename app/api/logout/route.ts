@@ -1,0 +1,12 @@
+// POST /api/logout — revokes every token of the account (cookie and bearer alike; SECURITY item 7) and clears
+// the cookie. The portal's Logout goes through next-auth's signOut, whose event revokes the same way.
+import { json, withAdmin } from '@/lib/api/handler';
+import { clearSessionCookie } from '@/lib/auth/cookie';
+import { revokeSessions } from '@/lib/auth/session';
+
+export const POST = withAdmin(async ({ admin }) => {
+  await revokeSessions(admin.id, admin.email);
+  const res = json({ ok: true });
+  clearSessionCookie(res);
+  return res;
+});

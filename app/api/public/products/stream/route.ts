@@ -1,0 +1,73 @@
+// GET /api/public/products/stream — server-sent 'update' events (with a version) whenever the catalogue
+// changes on any instance; heartbeats keep proxies from closing idle streams. Capped per client address
+// (SECURITY item 29); a closed connection frees its subscription and timers at once.
+import type { NextRequest } from 'next/server';
+import { clientAddress } from '@/lib/server/request-info';
+import { currentVersion, startChangeListener, subscribeToChanges } from '@/lib/server/events';
+import { TAGS } from '@/lib/server/cache';
+import { acquireStreamSlot } from '@/lib/server/stream-slots';
+
+export const dynamic = 'force-dynamic';
+
+const HEARTBEAT_MS = Number(process.env.SSE_HEARTBEAT_MS ?? 25_000);
+const RELEVANT = new Set<string>([TAGS.products, TAGS.site]);
+
+export async function GET(req: NextRequest) {
+  const release = acquireStreamSlot(clientAddress(req));
+  if (!release) {
+    return Response.json({ error: 'Too many open update streams from this address' }, { status: 429, headers: { 'Cache-Control': 'no-store' } });
+  }
+  try {
+    await startChangeListener();
+  } catch {
+    release();
+    return Response.json({ error: 'Live updates are temporarily unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+  }
+
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (chunk: string) => {
+        try {
+          controller.enqueue(encoder.encode(chunk));
+        } catch {
+          cleanup();
+        }
+      };
+      send(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ version: currentVersion() })}\n\n`);
+      const unsubscribe = subscribeToChanges((e) => {
+        if (e.tags.some((t) => RELEVANT.has(t) || t.startsWith('product:'))) {
+          send(`event: update\ndata: ${JSON.stringify({ version: e.version })}\n\n`);
+        }
+      });
+      const heartbeat = setInterval(() => send(`: ping ${Date.now()}\n\n`), HEARTBEAT_MS);
+      let done = false;
+      cleanup = () => {
+        if (done) return;
+        done = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        release();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      req.signal.addEventListener('abort', cleanup, { once: true });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// First-load JavaScript per public route, gzip-compressed bytes of every <script src> the HTML loads,
+// against a bare Next.js page built the same way (budget: bare + 40 KB). Run after bench/throughput.mjs has
+// built the bare reference (or it builds it).
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { ensureAppBuild, nextBin, out, root, sh, startApp, startProcess, waitFor } from './lib.mjs';
+
+const APP = 3311, BARE = 3312;
+const bareDir = path.join(out, 'bare');
+if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
+  rmSync(bareDir, { recursive: true, force: true });
+  mkdirSync(path.join(bareDir, 'app'), { recursive: true });
+  writeFileSync(path.join(bareDir, 'app', 'layout.js'), "export default function L({children}){return <html lang='en'><body>{children}</body></html>}\n");
+  writeFileSync(path.join(bareDir, 'app', 'page.js'), "export default function P(){return <p>hello</p>}\n");
+  writeFileSync(path.join(bareDir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  sh(process.execPath, [nextBin, 'build', bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+}
+ensureAppBuild();
+const dataDir = path.join(out, 'firstload-data');
+rmSync(dataDir, { recursive: true, force: true });
+startApp({ port: APP, env: { PGLITE_DIR: path.join(dataDir, 'pglite'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000' } });
+startProcess(process.execPath, [nextBin, 'start', '-p', String(BARE), bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+await waitFor(`http://127.0.0.1:${APP}/api/health`);
+await waitFor(`http://127.0.0.1:${BARE}/`);
+
+async function firstLoadJs(base, route) {
+  const html = await (await fetch(base + route)).text();
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let gz = 0;
+  let raw = 0;
+  for (const src of srcs) {
+    const buf = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  return { scripts: srcs.length, rawKB: raw / 1024, gzKB: gz / 1024 };
+}
+
+const bare = await firstLoadJs(`http://127.0.0.1:${BARE}`, '/');
+let post = '/blog';
+try {
+  const blog = await (await fetch(`http://127.0.0.1:${APP}/api/public/blog`)).json();
+  if (blog?.posts?.[0]?.slug) post = `/blog/${blog.posts[0].slug}`;
+} catch {
+  // keep /blog
+}
+const routes = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/services', '/services/custom-cloning', '/blog', post, '/cart', '/request-quote', '/contact', '/design', '/investors', '/why-bioark'];
+console.log(`bare Next.js page: ${bare.gzKB.toFixed(1)} KB gzip (${bare.rawKB.toFixed(1)} KB raw, ${bare.scripts} scripts); budget = bare + 40 KB = ${(bare.gzKB + 40).toFixed(1)} KB\n`);
+console.log('route                                gzip KB   over bare   within budget');
+const rows = [];
+for (const r of routes) {
+  const m = await firstLoadJs(`http://127.0.0.1:${APP}`, r);
+  const over = m.gzKB - bare.gzKB;
+  rows.push({ route: r, ...m, overBareKB: over, ok: over <= 40 });
+  console.log(`${r.padEnd(36)} ${m.gzKB.toFixed(1).padStart(7)} ${over.toFixed(1).padStart(11)}   ${over <= 40 ? 'yes' : 'NO'}`);
+}
+writeFileSync(path.join(out, 'first-load-js.json'), JSON.stringify({ date: new Date().toISOString(), bare, rows }, null, 2));
+process.exit(0);

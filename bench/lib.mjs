@@ -1,0 +1,78 @@
+// Shared helpers for the bench scripts: start/stop servers, wait for them, run wrk and parse its output.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const out = path.join(root, 'bench', 'out');
+export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+mkdirSync(out, { recursive: true });
+
+export function sh(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status})`);
+  return r;
+}
+
+export function ensureAppBuild() {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.log('building the app (next build)…');
+    sh(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  }
+}
+
+const children = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(1));
+
+export function startProcess(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  child.getLog = () => log;
+  children.push(child);
+  return child;
+}
+
+export function startApp({ port, dir = root, env = {} }) {
+  return startProcess(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+  });
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return r;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Runs wrk and returns { rps, p50, p99, errors } (latencies in ms). */
+export function wrk(url, { seconds = 8, connections = 32, threads = 1 } = {}) {
+  const r = spawnSync('wrk', [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrk failed: ${r.stderr}`);
+  const text = r.stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0);
+  const toMs = (v, unit) => Number(v) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+  const pct = (p) => {
+    const m = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(text);
+    return m ? toMs(m[1], m[2]) : NaN;
+  };
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0);
+  const sockErr = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  const errors = non2xx + (sockErr ? sockErr.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  return { rps, p50: pct(50), p99: pct(99), errors };
+}
+
+export function fmt(n, digits = 0) {
+  return Number.isFinite(n) ? n.toFixed(digits) : 'n/a';
+}

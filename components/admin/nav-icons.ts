@@ -1,0 +1,32 @@
+// lucide icons for the ADMIN_TABS icon names (nav-items.ts stays data only).
+import {
+  Circle,
+  FlaskConical,
+  History,
+  Image,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Package,
+  ShoppingBag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+const ICONS: Record<string, LucideIcon> = {
+  LayoutDashboard,
+  Users,
+  Package,
+  FlaskConical,
+  Newspaper,
+  Inbox,
+  ShoppingBag,
+  Mail,
+  Image,
+  History,
+};
+
+export function tabIcon(name: string): LucideIcon {
+  return ICONS[name] ?? Circle;
+}

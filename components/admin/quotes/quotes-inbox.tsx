@@ -1,0 +1,264 @@
+'use client';
+// The Quotes inbox (SPEC §2, §4, §7): search, 'Mark all read', a list with a count (newest first, unread dot),
+// opening a quote marks it read, a detail pane, Delete with confirmation. Changes are optimistic; a failed
+// call puts the quote back and says why. The sidebar badge follows the unread count; new quotes are polled.
+import * as React from 'react';
+import { usePathname } from 'next/navigation';
+import { CheckCheck, Inbox, RefreshCw, Search } from 'lucide-react';
+import { useAdminPortal } from '@/components/admin/admin-context';
+import { formatDate } from '@/components/admin/format';
+import { QuoteDetail } from '@/components/admin/quotes/quote-detail';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { api } from '@/lib/client/api';
+import { countUnread, filterQuotes, quoteSenderName, sortQuotesNewestFirst, unreadIds } from '@/lib/domain/admin-portal';
+import { labelFor, SERVICE_TYPES } from '@/lib/domain/quote-options';
+import type { QuoteView } from '@/lib/types/admin';
+import { cn } from '@/lib/utils';
+
+export const QUOTES_POLL_MS = 30_000;
+
+async function fetchQuotes(): Promise<QuoteView[]> {
+  const res = await api.get<{ quotes: QuoteView[] }>('/api/quotes', { cache: 'no-store' });
+  return sortQuotesNewestFirst(res.quotes ?? []);
+}
+
+export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string }) {
+  const pathname = usePathname();
+  const { setUnreadQuotes } = useAdminPortal();
+  const [quotes, setQuotes] = React.useState<QuoteView[] | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const [query, setQuery] = React.useState('');
+  const [selectedId, setSelectedId] = React.useState<string | null>(initialSelectedId ?? null);
+  const [refreshing, setRefreshing] = React.useState(false);
+  const [markingAll, setMarkingAll] = React.useState(false);
+  const detailRef = React.useRef<HTMLDivElement>(null);
+
+  const load = React.useCallback(async () => {
+    setRefreshing(true);
+    try {
+      const list = await fetchQuotes();
+      setQuotes(list);
+      setError(null);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setRefreshing(false);
+    }
+  }, []);
+
+  // Poll for new quotes while the tab is visible.
+  React.useEffect(() => {
+    const id = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, QUOTES_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [load]);
+
+  // The sidebar badge is the number of quotes with read false (SPEC §7).
+  React.useEffect(() => {
+    if (quotes) setUnreadQuotes(countUnread(quotes));
+  }, [quotes, setUnreadQuotes]);
+
+  // The selection lives in the URL (?id=) so a reload or a shared link opens the same quote.
+  React.useEffect(() => {
+    const url = selectedId ? `${pathname}?id=${encodeURIComponent(selectedId)}` : pathname;
+    window.history.replaceState(null, '', url);
+  }, [selectedId, pathname]);
+
+  const setRead = React.useCallback(async (q: QuoteView, read: boolean) => {
+    setQuotes((list) => list?.map((x) => (x.id === q.id ? { ...x, read } : x)) ?? list);
+    try {
+      await api.put(`/api/quotes/${encodeURIComponent(q.id)}/read`, { read });
+    } catch (err) {
+      setQuotes((list) => list?.map((x) => (x.id === q.id ? { ...x, read: q.read } : x)) ?? list);
+      toast({ title: `Request failed: ${(err as Error).message}`, variant: 'destructive' });
+    }
+  }, []);
+
+  const open = (q: QuoteView) => {
+    setSelectedId(q.id);
+    if (!q.read) void setRead(q, true);
+    // On small screens the detail replaces the list: move focus to it.
+    requestAnimationFrame(() => detailRef.current?.focus());
+  };
+
+  // Load when the tab opens; a quote opened from the URL (?id=) is marked read once the list is there.
+  React.useEffect(() => {
+    let cancelled = false;
+    fetchQuotes()
+      .then((list) => {
+        if (cancelled) return;
+        setQuotes(list);
+        if (!initialSelectedId) return;
+        const q = list.find((x) => x.id === initialSelectedId);
+        if (!q) setSelectedId(null);
+        else if (!q.read) void setRead(q, true);
+      })
+      .catch((err: Error) => {
+        if (!cancelled) setError(err.message);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialSelectedId, setRead]);
+
+  const markAllRead = async () => {
+    setMarkingAll(true);
+    try {
+      // SPEC §7: list the quotes, then send a read call for each unread one.
+      const fresh = await fetchQuotes();
+      const ids = unreadIds(fresh);
+      setQuotes(fresh.map((x) => ({ ...x, read: true })));
+      const results = await Promise.allSettled(ids.map((id) => api.put(`/api/quotes/${encodeURIComponent(id)}/read`, { read: true })));
+      const failed = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+      if (failed.length) {
+        toast({ title: `Request failed: ${(failed[0].reason as Error).message}`, description: `${failed.length} of ${ids.length} quotes are still unread.`, variant: 'destructive' });
+        await load();
+      } else if (ids.length) {
+        toast({ title: ids.length === 1 ? '1 quote marked as read' : `${ids.length} quotes marked as read` });
+      }
+    } catch (err) {
+      toast({ title: `Request failed: ${(err as Error).message}`, variant: 'destructive' });
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  const remove = async (q: QuoteView) => {
+    const before = quotes;
+    setQuotes((list) => list?.filter((x) => x.id !== q.id) ?? list);
+    setSelectedId((id) => (id === q.id ? null : id));
+    try {
+      await api.del(`/api/quotes/${encodeURIComponent(q.id)}`);
+      toast({ title: 'Quote deleted' });
+    } catch (err) {
+      setQuotes(before);
+      toast({ title: `Delete failed: ${(err as Error).message || 'unknown'}`, variant: 'destructive' });
+    }
+  };
+
+  const all = quotes ?? [];
+  const visible = filterQuotes(all, query);
+  const unread = countUnread(all);
+  const selected = all.find((q) => q.id === selectedId) ?? null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1 sm:max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search quotes"
+            placeholder="Search name, e-mail, company, service…"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <div className="flex gap-2 sm:ml-auto">
+          <Button variant="outline" onClick={() => void load()} disabled={refreshing} aria-label="Refresh quotes">
+            {refreshing ? <Spinner label={null} /> : <RefreshCw aria-hidden="true" />}
+            <span className="max-sm:sr-only">Refresh</span>
+          </Button>
+          <Button onClick={markAllRead} disabled={markingAll || unread === 0}>
+            {markingAll ? <Spinner label={null} /> : <CheckCheck aria-hidden="true" />}
+            Mark all read
+          </Button>
+        </div>
+      </div>
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/25 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+          Request failed: {error}
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(300px,380px)_1fr]">
+        <section
+          aria-labelledby="quotes-list-title"
+          className={cn('flex min-w-0 flex-col rounded-lg border bg-card shadow-xs lg:h-[calc(100dvh-13rem)] lg:min-h-[480px]', selected && 'max-lg:hidden')}
+        >
+          <div className="sticky top-14 z-10 flex items-center justify-between gap-2 rounded-t-lg border-b bg-card px-4 py-3 lg:static">
+            <h2 id="quotes-list-title" className="text-sm font-semibold">
+              Quotes <span className="tabular font-normal text-muted-foreground">({quotes ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'})</span>
+            </h2>
+            <span className="text-xs font-medium text-muted-foreground" data-testid="quotes-unread-count">
+              {quotes ? (unread ? `${unread} unread` : 'All read') : ''}
+            </span>
+          </div>
+          <div aria-busy={quotes === null} className="min-h-0 flex-1 overflow-y-auto">
+            {quotes === null ? (
+              <div className="flex flex-col gap-2 p-3">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Skeleton key={i} className="h-16 w-full" />
+                ))}
+              </div>
+            ) : visible.length === 0 ? (
+              <p className="px-4 py-10 text-center text-sm text-muted-foreground">No quotes found.</p>
+            ) : (
+              <ul className="divide-y" aria-label="Quotes, newest first">
+                {visible.map((q) => {
+                  const active = q.id === selectedId;
+                  return (
+                    <li key={q.id}>
+                      <button
+                        type="button"
+                        onClick={() => open(q)}
+                        aria-current={active ? 'true' : undefined}
+                        data-unread={!q.read || undefined}
+                        data-testid="quote-row"
+                        className={cn(
+                          'flex w-full cursor-pointer gap-3 px-4 py-3 text-left transition-colors hover:bg-surface focus-visible:-outline-offset-2',
+                          active && 'bg-primary/10 hover:bg-primary/10',
+                        )}
+                      >
+                        <span className="mt-1.5 flex size-2.5 shrink-0 items-center justify-center">
+                          {q.read ? null : <span className="size-2.5 rounded-full bg-accent ring-2 ring-accent/30" aria-hidden="true" />}
+                        </span>
+                        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                          <span className="flex items-baseline justify-between gap-2">
+                            <span className={cn('truncate text-sm', q.read ? 'font-medium' : 'font-semibold')}>
+                              {q.read ? null : <span className="sr-only">Unread: </span>}
+                              {quoteSenderName(q)}
+                            </span>
+                            <time dateTime={q.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                              {formatDate(q.createdAt)}
+                            </time>
+                          </span>
+                          <span className="truncate text-xs text-muted-foreground">
+                            {[q.company, labelFor(SERVICE_TYPES, q.serviceType)].filter(Boolean).join(' · ') || q.email}
+                          </span>
+                          <span className="line-clamp-1 text-xs text-muted-foreground/90">{q.projectDescription}</span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </section>
+
+        <div
+          ref={detailRef}
+          tabIndex={-1}
+          className={cn('min-w-0 rounded-lg border bg-card p-4 shadow-xs outline-none sm:p-6 lg:h-[calc(100dvh-13rem)] lg:min-h-[480px] lg:overflow-y-auto', !selected && 'max-lg:hidden')}
+        >
+          {selected ? (
+            <QuoteDetail quote={selected} onBack={() => setSelectedId(null)} onDelete={remove} onMarkUnread={(q) => void setRead(q, false)} />
+          ) : (
+            <div className="flex h-full min-h-60 flex-col items-center justify-center gap-3 text-center text-sm text-muted-foreground">
+              <Inbox className="size-8 text-muted-foreground/60" aria-hidden="true" />
+              <p>Select a quote from the list to view details.</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

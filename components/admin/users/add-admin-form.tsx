@@ -1,0 +1,86 @@
+'use client';
+// SPEC §2 Admins: Add Admin form — email, optional full name, password ('Email and password are required').
+import * as React from 'react';
+import { UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/admin/use-hydrated';
+import { api } from '@/lib/client/api';
+import type { AdminUser } from '@/lib/types/admin';
+import { addAdminFormSchema, EMAIL_AND_PASSWORD_REQUIRED, MIN_PASSWORD_LENGTH } from '@/lib/validations/users';
+
+export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }) {
+  const [email, setEmail] = React.useState('');
+  const [name, setName] = React.useState('');
+  const [password, setPassword] = React.useState('');
+  const [fieldErrors, setFieldErrors] = React.useState<Record<string, string>>({});
+  const [message, setMessage] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState(false);
+  const mounted = useHydrated();
+
+  const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setMessage(null);
+    if (!email.trim() || !password) {
+      setFieldErrors({});
+      setMessage(EMAIL_AND_PASSWORD_REQUIRED);
+      return;
+    }
+    const parsed = addAdminFormSchema.safeParse({ email, name, password });
+    if (!parsed.success) {
+      const errs: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errs[String(issue.path[0])] ??= issue.message;
+      setFieldErrors(errs);
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    try {
+      const res = await api.post<{ user: AdminUser }>('/api/users/upsert', { ...parsed.data, role: 'Admin' });
+      onAdded(res.user);
+      setEmail('');
+      setName('');
+      setPassword('');
+    } catch (err) {
+      const body = (err as { body?: { fieldErrors?: Record<string, string> } }).body;
+      if (body?.fieldErrors) setFieldErrors(body.fieldErrors);
+      setMessage((err as Error).message || 'Failed to add admin');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="add-admin-title" className="rounded-lg border bg-card p-4 shadow-xs sm:p-5">
+      <h2 id="add-admin-title" className="mb-4 font-semibold">
+        Add Admin
+      </h2>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Field label="Email" required error={fieldErrors.email}>
+          <Input type="email" name="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label="Full name" description="Optional" error={fieldErrors.name}>
+          <Input name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <Field label="Password" required description={`At least ${MIN_PASSWORD_LENGTH} characters`} error={fieldErrors.password}>
+          <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+      </div>
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div aria-live="polite" className="min-h-5 text-sm">
+          {message ? (
+            <p role="alert" className="font-medium text-destructive">
+              {message}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={!mounted || pending}>
+          {pending ? <Spinner label={null} /> : <UserPlus aria-hidden="true" />}
+          {pending ? 'Adding...' : 'Add Admin'}
+        </Button>
+      </div>
+    </form>
+  );
+}

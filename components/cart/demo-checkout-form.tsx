@@ -1,0 +1,63 @@
+'use client';
+// The payer form of the demo checkout page: the same contact and delivery data Stripe would collect.
+import { useActionState } from 'react';
+import { CreditCardIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { formatCents } from '@/lib/domain/money';
+
+export interface DemoPayState {
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+export function DemoCheckoutForm({
+  action,
+  totalCents,
+}: {
+  action: (prev: DemoPayState, formData: FormData) => Promise<DemoPayState>;
+  totalCents: number;
+}) {
+  const [state, formAction, pending] = useActionState(action, {});
+  const v = state.values ?? {};
+  const err = state.fieldErrors ?? {};
+  return (
+    <form action={formAction} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      <Field label="E-mail" required error={err.email} className="sm:col-span-2" description="The order confirmation is sent here.">
+        <Input name="email" type="email" autoComplete="email" defaultValue={v.email} />
+      </Field>
+      <Field label="Full name" required error={err.name} className="sm:col-span-2">
+        <Input name="name" autoComplete="name" defaultValue={v.name} />
+      </Field>
+      <Field label="Street address" error={err.line1} className="sm:col-span-2">
+        <Input name="line1" autoComplete="address-line1" defaultValue={v.line1} />
+      </Field>
+      <Field label="City" error={err.city}>
+        <Input name="city" autoComplete="address-level2" defaultValue={v.city} />
+      </Field>
+      <Field label="Postal code" error={err.postalCode}>
+        <Input name="postalCode" autoComplete="postal-code" defaultValue={v.postalCode} />
+      </Field>
+      <Field label="Country" error={err.country} className="sm:col-span-2">
+        <Input name="country" autoComplete="country-name" defaultValue={v.country} />
+      </Field>
+      <div aria-live="polite" className="sm:col-span-2">
+        {state.message && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {state.message}
+          </p>
+        )}
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={pending}>
+          {pending ? <Spinner label={null} /> : <CreditCardIcon aria-hidden="true" />}
+          {pending ? 'Processing…' : `Pay ${formatCents(totalCents)}`}
+        </Button>
+        <p className="mt-2 text-xs text-muted-foreground">Demo only: no card details are asked for and nothing is charged.</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+// The contact form (SPEC §2 Contact, §3 Contact message, §5, §8): first name, last name, email, company,
+// subject, message; 'Sending...' while pending; 'Message Sent' and a cleared form, or 'Submission Failed' with
+// every typed value kept. The idempotency key survives a failed attempt (SECURITY R1).
+import * as React from 'react';
+import { SendIcon } from 'lucide-react';
+import { useHydrated } from '@/components/admin/use-hydrated';
+import { HoneypotField } from '@/components/quotes/honeypot-field';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { submitContactMessage } from '@/lib/client/submit-quote';
+import { CONTACT_SUBJECTS } from '@/lib/domain/quote-options';
+import { CONTACT_FORM_FIELDS, contactSchema, type ContactFormField } from '@/lib/validations/contact';
+
+type Values = Record<ContactFormField, string>;
+const EMPTY: Values = Object.fromEntries(CONTACT_FORM_FIELDS.map((f) => [f, ''])) as Values;
+
+export const MESSAGE_SENT = { title: 'Message Sent', description: "Thank you for contacting us. We'll respond within 24 hours." } as const;
+export const SUBMISSION_FAILED = { title: 'Submission Failed', description: 'Something went wrong. Please try again later.' } as const;
+
+export function ContactForm() {
+  const hydrated = useHydrated();
+  const [values, setValues] = React.useState<Values>(EMPTY);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [website, setWebsite] = React.useState('');
+  const [sending, setSending] = React.useState(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const key = useSubmissionKey();
+
+  const set = (field: ContactFormField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const v = e.target.value;
+    setValues((prev) => ({ ...prev, [field]: v }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const parsed = contactSchema.safeParse({ ...values, website });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsFromZod(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(formRef.current, CONTACT_FORM_FIELDS, fieldErrors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await submitContactMessage({ ...values, ...(website ? { website } : {}) }, key.current());
+      key.renew();
+      setValues(EMPTY);
+      toast(MESSAGE_SENT);
+    } catch (err) {
+      const fieldErrors = fieldErrorsFromApi(err);
+      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
+      toast({ variant: 'destructive', ...SUBMISSION_FAILED });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-5">
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span className="font-medium text-destructive">*</span> are required.
+      </p>
+      <fieldset className="grid gap-5 sm:grid-cols-2" disabled={sending}>
+        <legend className="sr-only">Your message</legend>
+        <Field label="First Name" required error={errors.firstName}>
+          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} maxLength={100} />
+        </Field>
+        <Field label="Last Name" required error={errors.lastName}>
+          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} maxLength={100} />
+        </Field>
+        <Field label="Email" required error={errors.email}>
+          <Input name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={set('email')} maxLength={254} />
+        </Field>
+        <Field label="Company" error={errors.company}>
+          <Input name="company" autoComplete="organization" value={values.company} onChange={set('company')} maxLength={200} />
+        </Field>
+        <Field label="Subject" required error={errors.subject} className="sm:col-span-2">
+          <NativeSelect name="subject" value={values.subject} onChange={set('subject')}>
+            <option value="">Select a subject</option>
+            {CONTACT_SUBJECTS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Message" required error={errors.message} className="sm:col-span-2">
+          <Textarea name="message" rows={6} value={values.message} onChange={set('message')} maxLength={10_000} />
+        </Field>
+      </fieldset>
+      <HoneypotField value={website} onChange={setWebsite} />
+      <Button type="submit" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
+        {sending ? (
+          <>
+            <Spinner label={null} />
+            Sending...
+          </>
+        ) : (
+          <>
+            <SendIcon aria-hidden="true" />
+            Send Message
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import * as React from 'react';
+
+import { cn } from '@/lib/utils';
+
+/** A loading placeholder. Decorative: mark the region that is loading with aria-busy instead. */
+function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };

@@ -1,0 +1,133 @@
+// The one place the database driver is chosen (ARCHITECTURE.md):
+//   DATABASE_URL set   → PostgreSQL through postgres.js
+//   DATABASE_URL unset → PGlite (Postgres in WASM) in .data/pglite (PGLITE_DIR overrides)
+// Migrations and the idempotent seed run once per process before the first query is served.
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '@/db/schema';
+import { env } from '@/lib/env';
+import { pgliteDir } from '@/lib/paths';
+import { log } from '@/lib/logger';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'postgres' | 'pglite';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  /** Run raw SQL text (used for LISTEN/NOTIFY and health checks). */
+  exec: (sqlText: string) => Promise<unknown>;
+  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
+  listen: (channel: string, onMessage: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>;
+  notify: (channel: string, payload: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export function migrationsDir(): string {
+  return process.env.MIGRATIONS_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), 'db', 'migrations');
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+
+  // Several instances may start at once: serialise migrate+seed with an advisory lock on one connection.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(727274)`;
+    await migrate(drizzle(migrator, { schema }), { migrationsFolder: migrationsDir() });
+    const { seedDatabase } = await import('@/db/seed');
+    await seedDatabase(drizzle(migrator, { schema }) as unknown as Db);
+    await migrator`select pg_advisory_unlock(727274)`;
+  } finally {
+    await migrator.end({ timeout: 5 });
+  }
+
+  const sql = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    onnotice: () => {},
+    connect_timeout: 10,
+    idle_timeout: 30,
+  });
+  const db = drizzle(sql, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: (text) => sql.unsafe(text),
+    listen: async (channel, onMessage, onListen) => {
+      const sub = await sql.listen(channel, onMessage, onListen);
+      return async () => {
+        await sub.unlisten();
+      };
+    },
+    notify: async (channel, payload) => {
+      await sql.notify(channel, payload);
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (dir !== 'memory://') mkdirSync(path.dirname(dir), { recursive: true });
+  const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsDir() });
+  const { seedDatabase } = await import('@/db/seed');
+  await seedDatabase(db);
+  return {
+    db,
+    kind: 'pglite',
+    exec: (text) => client.exec(text),
+    listen: async (channel, onMessage, onListen) => {
+      const unsub = await client.listen(channel, onMessage);
+      onListen?.();
+      return unsub;
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+type Holder = { promise?: Promise<DbHandle> };
+const holder = ((globalThis as { __bioarkDb?: Holder }).__bioarkDb ??= {});
+
+/** The process-wide database handle; migrates and seeds on first call. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!holder.promise) {
+    const url = env().DATABASE_URL;
+    const started = Date.now();
+    // `next build` must never need (or touch) the real database: build workers get a throw-away in-memory
+    // PGlite with the seed. Nothing rendered then is served (see lib/cache/cache-handler.cjs).
+    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    holder.promise = (building ? openPglite('memory://') : url ? openPostgres(url) : openPglite(pgliteDir()))
+      .then((h) => {
+        log.info('database ready', { kind: h.kind, ms: Date.now() - started });
+        return h;
+      })
+      .catch((err) => {
+        holder.promise = undefined; // allow a retry once the database is back (SECURITY R1)
+        throw err;
+      });
+  }
+  return holder.promise;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Tests: close and forget the handle so the next call opens a fresh one. */
+export async function closeDbForTests(): Promise<void> {
+  const p = holder.promise;
+  holder.promise = undefined;
+  if (p) await (await p).close();
+}

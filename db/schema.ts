@@ -1,0 +1,397 @@
+// Drizzle schema: every entity of SPEC §3 plus what a real shop needs (orders, outbox, audit, rate limits).
+// Money is integer cents; 'Contact for Quote' is a null price (ARCHITECTURE.md "Data").
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type ProductOptionRow = { label: string; priceCents: number | null };
+export type ManualRow = { title: string; url: string };
+
+/** The editable fields of a product; also the shape kept in `seed` for 'Reset to default'. */
+export type ProductFields = {
+  slug: string;
+  name: string;
+  description: string;
+  catalogNumber: string;
+  category: string;
+  quoteOnly: boolean;
+  listPriceCents: number | null;
+  options: ProductOptionRow[];
+  images: string[];
+  availability: string;
+  keyFeatures: string[];
+  storageStability: string;
+  performanceData: string;
+  manuals: ManualRow[];
+  storeLink: string | null;
+  contentText: string | null;
+  fragmentSize: string | null;
+  specifications: string[];
+  badge: string | null;
+};
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    catalogNumber: text('catalog_number').notNull().default(''),
+    category: text('category').notNull().default('reagents-markers'),
+    quoteOnly: boolean('quote_only').notNull().default(true),
+    listPriceCents: integer('list_price_cents'),
+    options: jsonb('options').$type<ProductOptionRow[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    availability: text('availability').notNull().default('In Stock'),
+    keyFeatures: jsonb('key_features').$type<string[]>().notNull().default([]),
+    storageStability: text('storage_stability').notNull().default(''),
+    performanceData: text('performance_data').notNull().default(''),
+    manuals: jsonb('manuals').$type<ManualRow[]>().notNull().default([]),
+    storeLink: text('store_link'),
+    contentText: text('content_text'),
+    fragmentSize: text('fragment_size'),
+    specifications: jsonb('specifications').$type<string[]>().notNull().default([]),
+    badge: text('badge'),
+    builtin: boolean('builtin').notNull().default(false),
+    /** Seed values of a built-in, kept so an admin can reset an edited built-in. */
+    seed: jsonb('seed').$type<ProductFields | null>(),
+    hidden: boolean('hidden').notNull().default(false),
+    /** Optimistic concurrency: every write bumps it; a write based on an old version gets 409. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_lower_uq').on(sql`lower(${t.slug})`),
+    index('products_category_idx').on(t.category, t.createdAt),
+    index('products_catalog_number_idx').on(sql`lower(${t.catalogNumber})`),
+  ],
+);
+
+export type ServiceFields = {
+  slug: string;
+  link: string;
+  name: string;
+  description: string;
+  icon: string;
+  imageUrl: string;
+  images: string[];
+  longDescription: string;
+  keyBenefits: string[];
+  processOverview: { step: string; description: string }[];
+  relatedProducts: { name: string; link: string }[];
+  caseStudies: { title: string; link: string }[];
+  markdown: string | null;
+};
+
+export const services = pgTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    link: text('link').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default('FlaskConical'),
+    imageUrl: text('image_url').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    longDescription: text('long_description').notNull().default(''),
+    keyBenefits: jsonb('key_benefits').$type<string[]>().notNull().default([]),
+    processOverview: jsonb('process_overview').$type<{ step: string; description: string }[]>().notNull().default([]),
+    relatedProducts: jsonb('related_products').$type<{ name: string; link: string }[]>().notNull().default([]),
+    caseStudies: jsonb('case_studies').$type<{ title: string; link: string }[]>().notNull().default([]),
+    markdown: text('markdown'),
+    builtin: boolean('builtin').notNull().default(false),
+    seed: jsonb('seed').$type<ServiceFields | null>(),
+    hidden: boolean('hidden').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('services_slug_lower_uq').on(sql`lower(${t.slug})`)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    // SPEC §3: numeric ids (timestamps for posts added in the portal).
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    content: text('content').notNull().default(''),
+    author: text('author').notNull().default('Admin'),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    category: text('category').notNull().default('General'),
+    coverImage: text('cover_image').notNull().default(''),
+    readTime: integer('read_time').notNull().default(5),
+    views: integer('views').notNull().default(0),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    builtin: boolean('builtin').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_lower_uq').on(sql`lower(${t.slug})`), index('blog_posts_date_idx').on(t.date)],
+);
+
+/** SPEC §3 blog media map: post id → list of image URLs. */
+export const blogMedia = pgTable(
+  'blog_media',
+  {
+    postId: bigint('post_id', { mode: 'number' }).notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.url] })],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    department: text('department').notNull().default(''),
+    serviceType: text('service_type').notNull().default(''),
+    timeline: text('timeline').notNull().default(''),
+    budget: text('budget').notNull().default(''),
+    projectDescription: text('project_description').notNull().default(''),
+    additionalInfo: text('additional_info').notNull().default(''),
+    /** Which template the notification uses: full form, product quote (incl. design), or default. */
+    kind: text('kind').notNull().default('default'),
+    catalogNumber: text('catalog_number'),
+    read: boolean('read').notNull().default(false),
+    submittedByEmail: text('submitted_by_email'),
+    submittedByAddress: text('submitted_by_address'),
+    /** Client-generated key: a resubmission after a timeout creates exactly one row (SECURITY R1). */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quotes_idempotency_uq').on(t.idempotencyKey), index('quotes_created_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    submittedByAddress: text('submitted_by_address'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contact_idempotency_uq').on(t.idempotencyKey)],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role').notNull().default('Admin'),
+    address: text('address').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on logout / password change: every token carries it, so old tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(1),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Single row (id = 1). The password is write-only: never returned by the API, never logged. */
+export const smtpSettings = pgTable('smtp_settings', {
+  id: integer('id').primaryKey().default(1),
+  host: text('host').notNull().default(''),
+  port: integer('port').notNull().default(465),
+  secure: boolean('secure').notNull().default(true),
+  user: text('user').notNull().default(''),
+  pass: text('pass').notNull().default(''),
+  fromEmail: text('from_email').notNull().default(''),
+  toEmails: text('to_emails').notNull().default(''),
+  subjectTemplate: text('subject_template').notNull().default(''),
+  bodyTemplate: text('body_template').notNull().default(''),
+  subjectTemplateFull: text('subject_template_full').notNull().default(''),
+  bodyTemplateFull: text('body_template_full').notNull().default(''),
+  subjectTemplateProduct: text('subject_template_product').notNull().default(''),
+  bodyTemplateProduct: text('body_template_product').notNull().default(''),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by'),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** quote | contact | order-customer | order-admin | test */
+    kind: text('kind').notNull(),
+    /** Comma list; empty means "the admin recipients of the SMTP settings at send time". */
+    to: text('to').notNull().default(''),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text'),
+    /** pending | sending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    /** Guarantees one e-mail per business event (e.g. one confirmation per paid order). */
+    dedupeKey: text('dedupe_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_outbox_dedupe_uq').on(t.dedupeKey), index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export type MediaVariant = { key: string; url: string; width: number; height: number; size: number; mimeType: string };
+export type MediaVariants = { thumbnail?: MediaVariant; webp?: MediaVariant; original?: MediaVariant };
+
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    folder: text('folder').notNull().default('media'),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    /** processing | ready | failed */
+    status: text('status').notNull().default('processing'),
+    error: text('error'),
+    variants: jsonb('variants').$type<MediaVariants>().notNull().default({}),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('media_items_storage_key_uq').on(t.storageKey), index('media_items_status_idx').on(t.status)],
+);
+
+/** Upload keys issued by request-upload; finalize accepts only these (SECURITY item 20). */
+export const uploadTickets = pgTable('upload_tickets', {
+  storageKey: text('storage_key').primaryKey(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  createdBy: text('created_by'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** pending | paid | failed | expired | canceled */
+    status: text('status').notNull().default('pending'),
+    /** stripe | demo */
+    mode: text('mode').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    stripeSessionId: text('stripe_session_id'),
+    customerEmail: text('customer_email'),
+    customerName: text('customer_name'),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('orders_stripe_session_uq').on(t.stripeSessionId), index('orders_created_idx').on(t.createdAt)],
+);
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: text('product_id').notNull(),
+  catalogNumber: text('catalog_number').notNull().default(''),
+  name: text('name').notNull(),
+  variant: text('variant').notNull().default('Default'),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  quantity: integer('quantity').notNull(),
+  lineTotalCents: integer('line_total_cents').notNull(),
+});
+
+/** Each Stripe event id is processed once (SECURITY items 13, R5). */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const siteMetrics = pgTable(
+  'site_metrics',
+  {
+    key: text('key').notNull(),
+    day: text('day').notNull(), // YYYY-MM-DD
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.day] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(), // create | update | delete | import | reset | settings | login | logout
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    summary: text('summary').notNull().default(''),
+    diff: jsonb('diff').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/** Fixed-window counters shared by every instance (ARCHITECTURE.md "Scale-out"). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Small key/value state: catalogue and blog versions, seed marker. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>(),
+  updatedAt: updatedAt(),
+});

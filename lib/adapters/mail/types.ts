@@ -1,0 +1,26 @@
+// The mail adapter's interface: the outbox worker and the SMTP test button send through it.
+
+export interface SmtpConnectionSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  pass: string;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string[];
+  /** Only ever a validated plain address (SECURITY.md 24). */
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text?: string | null;
+  /** Sets Message-ID to a stable value, so a resend of the same outbox row can be recognised downstream. */
+  messageId?: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<{ messageId: string; accepted: string[]; rejected: string[] }>;
+  close(): void;
+}

@@ -1,0 +1,57 @@
+// The payment provider behind a small interface (ARCHITECTURE.md "adapters"): Stripe Checkout, or a local
+// demo checkout page when no Stripe key is configured.
+
+export type PaymentMode = 'stripe' | 'demo';
+
+export interface CheckoutLineInput {
+  name: string;
+  variant: string;
+  catalogNumber: string;
+  /** Unit price in integer cents, always read from the database. */
+  unitAmountCents: number;
+  quantity: number;
+  /** Absolute image URL (Stripe shows it on its page); omitted when not public. */
+  imageUrl?: string;
+}
+
+export interface CheckoutSessionInput {
+  orderId: string;
+  currency: 'usd';
+  lines: CheckoutLineInput[];
+  shippingCents: number;
+  /** Absolute URLs on this site's origin. */
+  successUrl: string;
+  cancelUrl: string;
+  /** This site's origin (the demo page lives here). */
+  origin: string;
+}
+
+export interface CreatedCheckoutSession {
+  id: string;
+  url: string;
+}
+
+export interface PaymentsAdapter {
+  mode: PaymentMode;
+  /**
+   * Creates a hosted checkout for one order. `idempotencyKey` is derived from the order id, so a retry after
+   * a timeout returns the same session instead of creating a second one (SECURITY item 15, R4).
+   */
+  createCheckoutSession(input: CheckoutSessionInput, opts: { idempotencyKey: string }): Promise<CreatedCheckoutSession>;
+}
+
+/** The payment provider could not be reached or did not answer in time. */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderUnavailableError';
+  }
+}
+
+/** The payment provider answered with an error (a bug or a configuration problem on our side). */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

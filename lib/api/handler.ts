@@ -1,0 +1,175 @@
+import 'server-only';
+// Route handler wrappers (CONVENTIONS.md 3): check the session, read the body with a size cap, parse it with
+// the route's zod schema, map ApiError to `{ error }` with its status, and turn anything else into a logged
+// 500 (or 503 when the database is unreachable) without leaking internals.
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { ApiError, badRequest, forbidden, isUnavailableError, payloadTooLarge } from '@/lib/api/errors';
+import { requireAdmin, type AdminSession } from '@/lib/auth/session';
+import { log } from '@/lib/logger';
+
+export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
+export const NO_STORE = 'private, no-store';
+
+type Params = Record<string, string | string[]>;
+type RouteContext = { params: Promise<Params> };
+
+export interface HandlerContext<B> {
+  req: NextRequest;
+  body: B;
+  params: Record<string, string>;
+  admin: AdminSession | null;
+}
+
+export interface RouteOptions<S extends z.ZodType | undefined> {
+  body?: S;
+  /** Bodies over this size get 413 (default 100 KB). */
+  maxBodyBytes?: number;
+}
+
+type Result = Response | object | null | undefined;
+type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export function json(data: unknown, init?: ResponseInit & { status?: number }): NextResponse {
+  return NextResponse.json(data, init);
+}
+
+/** Reads at most `limit` bytes of the body; more (or a Content-Length above it) → 413. */
+export async function readBodyText(req: Request, limit: number): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function formatZodError(error: z.ZodError): { message: string; fieldErrors: Record<string, string> } {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  const message = Object.entries(fieldErrors)
+    .slice(0, 8)
+    .map(([k, m]) => (k === '_' ? m : `${k}: ${m}`))
+    .join('; ');
+  return { message: message || 'Invalid request', fieldErrors };
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const { message, fieldErrors } = formatZodError(result.error);
+    throw badRequest(message, { fieldErrors });
+  }
+  return result.data;
+}
+
+async function parseBody<S extends z.ZodType | undefined>(req: NextRequest, opts: RouteOptions<S>): Promise<BodyOf<S>> {
+  if (!opts.body || req.method === 'GET' || req.method === 'HEAD') return undefined as BodyOf<S>;
+  const text = await readBodyText(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  let data: unknown = {};
+  if (text.trim()) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw badRequest('Request body must be valid JSON');
+    }
+  }
+  return parseWith(opts.body, data) as BodyOf<S>;
+}
+
+export function errorResponse(err: unknown, req: Request, headers?: HeadersInit): NextResponse {
+  if (err instanceof ApiError) {
+    const res = json({ error: err.message, ...(err.details ?? {}) }, { status: err.status, headers });
+    if (err.status === 429 && err.details?.retryAfter) res.headers.set('Retry-After', String(err.details.retryAfter));
+    return res;
+  }
+  if (isUnavailableError(err)) {
+    log.error('backing service unavailable', { method: req.method, path: new URL(req.url).pathname, err });
+    return json(
+      { error: 'The service is temporarily unavailable. Please try again in a moment; nothing was saved.' },
+      { status: 503, headers },
+    );
+  }
+  log.error('unhandled route error', { method: req.method, path: new URL(req.url).pathname, err });
+  return json({ error: 'Internal server error' }, { status: 500, headers });
+}
+
+function toResponse(result: Result, headers?: Record<string, string>): Response {
+  const res = result instanceof Response ? result : json(result ?? { ok: true });
+  if (headers) for (const [k, v] of Object.entries(headers)) if (!res.headers.has(k)) res.headers.set(k, v);
+  return res;
+}
+
+async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {
+  const p = (await ctx?.params) ?? {};
+  return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+}
+
+/**
+ * Cross-site requests that change data are refused (SECURITY item 5): a browser always sends Origin on a
+ * cross-site POST; API clients without a browser send none and authenticate with a bearer token.
+ */
+export function assertSameOrigin(req: Request): void {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
+  const origin = req.headers.get('origin');
+  const fetchSite = req.headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused');
+  if (!origin) return;
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden('Cross-site request refused');
+  }
+  const allowed = new Set([host, new URL(req.url).host]);
+  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).host);
+  if (!allowed.has(originHost)) throw forbidden('Cross-site request refused');
+}
+
+/** An admin-only route handler. */
+export function withAdmin<S extends z.ZodType | undefined = undefined>(
+  handler: (ctx: HandlerContext<BodyOf<S>> & { admin: AdminSession }) => Promise<Result> | Result,
+  opts: RouteOptions<S> = {},
+) {
+  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+    const headers = { 'Cache-Control': NO_STORE };
+    try {
+      const admin = await requireAdmin(req);
+      assertSameOrigin(req);
+      const body = await parseBody(req, opts);
+      return toResponse(await handler({ req, body, params: await flatParams(ctx), admin }), headers);
+    } catch (err) {
+      return errorResponse(err, req, headers);
+    }
+  };
+}
+
+/** A public route handler (answers are not cached unless the handler sets Cache-Control itself). */
+export function withPublic<S extends z.ZodType | undefined = undefined>(
+  handler: (ctx: HandlerContext<BodyOf<S>>) => Promise<Result> | Result,
+  opts: RouteOptions<S> = {},
+) {
+  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+    try {
+      const body = await parseBody(req, opts);
+      return toResponse(await handler({ req, body, params: await flatParams(ctx), admin: null }));
+    } catch (err) {
+      return errorResponse(err, req);
+    }
+  };
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+// next-auth v4: credentials against the admin accounts, JWT session in an HttpOnly SameSite=Lax cookie.
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { authSecret } from '@/lib/auth/secret';
+import { authenticateAdmin, revokeSessions, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
+
+export const SESSION_COOKIE = 'bioark.session';
+
+export function secureCookies(): boolean {
+  if (process.env.NODE_ENV !== 'production') return false;
+  const site = process.env.SITE_URL ?? process.env.NEXTAUTH_URL ?? '';
+  // Plain-http production origins other than localhost cannot hold Secure cookies.
+  return !/^http:\/\/(?!localhost|127\.0\.0\.1)/.test(site);
+}
+
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/admin/login', error: '/admin/login' },
+    cookies: {
+      sessionToken: {
+        name: SESSION_COOKIE,
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies() },
+      },
+    },
+    providers: [
+      CredentialsProvider({
+        name: 'Admin',
+        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        async authorize(credentials, req) {
+          const headers = new Headers((req?.headers ?? {}) as Record<string, string>);
+          // Throws with 'Invalid credentials', 'You are not authorized to access Admin Portal' or a 429 text.
+          const user = await authenticateAdmin(credentials?.email ?? '', credentials?.password ?? '', { headers });
+          return { id: user.id, email: user.email, name: user.name, role: user.role, tv: user.tokenVersion } as never;
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as { id: string; role: string; tv: number };
+          token.sub = u.id;
+          token.role = u.role;
+          token.tv = u.tv;
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        if (session.user) Object.assign(session.user, { role: token.role, id: token.sub });
+        return session;
+      },
+    },
+    events: {
+      // Logout revokes every token of the account (SECURITY item 7).
+      async signOut({ token }) {
+        if (token?.sub) await revokeSessions(String(token.sub), String(token.email ?? ''));
+      },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+'use client';
+// Helpers shared by the public forms: one idempotency key per submission attempt, kept until success (so a
+// retry after a timeout or a 503 stores the submission once, SECURITY R1), and field errors from zod or from
+// the server's 400 answer.
+import * as React from 'react';
+import type { z } from 'zod';
+import { ApiRequestError } from '@/lib/client/api';
+import { newIdempotencyKey } from '@/lib/client/submit-quote';
+
+export type FieldErrors = Record<string, string>;
+
+/** The current submission key and a function that starts a new one (call it after a success). */
+export function useSubmissionKey(): { current: () => string; renew: () => void } {
+  const ref = React.useRef<string | null>(null);
+  return React.useMemo(
+    () => ({
+      current: () => (ref.current ??= newIdempotencyKey()),
+      renew: () => {
+        ref.current = null;
+      },
+    }),
+    [],
+  );
+}
+
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The server's `fieldErrors` of a 400 answer, if any. */
+export function fieldErrorsFromApi(err: unknown): FieldErrors {
+  if (!(err instanceof ApiRequestError) || err.status !== 400) return {};
+  const body = err.body as { fieldErrors?: Record<string, unknown> } | null;
+  const out: FieldErrors = {};
+  for (const [k, v] of Object.entries(body?.fieldErrors ?? {})) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** The server's message for a failed submission, or the fallback for network failures and the like. */
+export function serverMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiRequestError && err.message ? err.message : fallback;
+}
+
+/** Moves focus to the first field with an error (in form order). */
+export function focusFirstError(form: HTMLFormElement | null, order: readonly string[], errors: FieldErrors): void {
+  const first = order.find((f) => errors[f]);
+  if (!first || !form) return;
+  const el = form.querySelector<HTMLElement>(`[name="${first}"]`);
+  el?.focus();
+}

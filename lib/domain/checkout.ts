@@ -1,0 +1,94 @@
+// Server-side pricing rules of the checkout (SPEC §4 Product detail view, §5, §9; SECURITY item 10). Pure:
+// the caller passes the product as stored in the database; what the browser said a price is never enters.
+import { DEFAULT_OPTION } from '@/lib/domain/catalog';
+import { matchOptionLabel } from '@/lib/domain/quick-order';
+
+/** SPEC §4: 'Default' when a product has no options. */
+export const DEFAULT_VARIANT = DEFAULT_OPTION;
+
+export interface PriceableProduct {
+  name: string;
+  quoteOnly: boolean;
+  listPriceCents: number | null;
+  options: readonly { label: string; priceCents: number | null }[];
+}
+
+export type LinePricing =
+  | { ok: true; variant: string; unitPriceCents: number }
+  | { ok: false; reason: 'quote-only' | 'unknown-option' | 'no-price'; message: string };
+
+/**
+ * The unit price of one cart line: the selected option's price when that option has one, otherwise the
+ * list price (SPEC §4). 'Default' (or no variant) means the list price. Only prices above 0 are payable
+ * (SPEC §5), and quote-only products never are (SPEC §6).
+ */
+export function priceCartLine(product: PriceableProduct, variant: string | null | undefined): LinePricing {
+  if (product.quoteOnly) {
+    return { ok: false, reason: 'quote-only', message: `${product.name} is quote-only and cannot be paid online` };
+  }
+  const wanted = (variant ?? '').trim();
+  let label = DEFAULT_VARIANT;
+  let cents = product.listPriceCents;
+  if (wanted && wanted.toLowerCase() !== DEFAULT_VARIANT.toLowerCase()) {
+    const match = matchOptionLabel(
+      product.options.map((o) => o.label),
+      wanted,
+    );
+    if (!match) {
+      return { ok: false, reason: 'unknown-option', message: `${product.name} is not available as “${wanted.slice(0, 60)}”` };
+    }
+    const option = product.options.find((o) => o.label === match)!;
+    label = option.label;
+    cents = option.priceCents ?? product.listPriceCents;
+  }
+  if (cents === null || !Number.isInteger(cents) || cents <= 0) {
+    return { ok: false, reason: 'no-price', message: `${product.name} has no online price; please request a quote` };
+  }
+  return { ok: true, variant: label, unitPriceCents: cents };
+}
+
+export interface PricedLine {
+  productId: string;
+  variant: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** Lines for the same product and variant are merged (their quantities added), keeping first-seen order. */
+export function mergePricedLines<T extends PricedLine>(lines: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const line of lines) {
+    const same = out.find((l) => l.productId === line.productId && l.variant === line.variant);
+    if (same) same.quantity += line.quantity;
+    else out.push({ ...line });
+  }
+  return out;
+}
+
+function originOf(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A return URL for Stripe must be on this site (open-redirect and phishing guard). Relative paths are resolved
+ * against `origin`; absolute URLs must be on `origin` or on one of `alsoAccept` (e.g. the host the browser
+ * used, when it differs from SITE_URL) and are then rebased onto `origin`. Anything else (other hosts,
+ * `//evil.example`, `javascript:`) is refused with null.
+ */
+export function sameOriginUrl(value: string | undefined, origin: string, fallbackPath: string, alsoAccept: readonly string[] = []): string | null {
+  const raw = value?.trim() ? value.trim() : fallbackPath;
+  const site = new URL(origin);
+  let url: URL;
+  try {
+    url = new URL(raw, site);
+  } catch {
+    return null;
+  }
+  const accepted = new Set([site.origin, ...alsoAccept.map(originOf).filter(Boolean)]);
+  if (!accepted.has(url.origin) || url.username || url.password) return null;
+  return new URL(`${url.pathname}${url.search}${url.hash}`, site).toString();
+}

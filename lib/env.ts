@@ -1,0 +1,77 @@
+// All configuration, validated once with zod (CONVENTIONS.md 8). A bad value stops start with a message naming it.
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const boolString = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  PGLITE_DIR: optionalString,
+  MEDIA_DIR: optionalString,
+  PORT: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a port number').optional()).transform((v) => (v ? Number(v) : undefined)),
+  HOSTNAME: optionalString,
+  /** Public origin of the site, used for absolute URLs (sitemap, OpenGraph, Stripe return URLs). */
+  SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional()),
+  /** Secret for session tokens and signed media URLs. Generated and stored in the data folder when unset. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  /** Test hook: points the real stripe SDK at a loopback fake (host:port). */
+  STRIPE_API_HOST: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_FORCE_PATH_STYLE: boolString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
+  REDIS_URL: optionalString,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Disable the in-process outbox worker (e.g. when a separate worker runs). */
+  OUTBOX_WORKER: boolString,
+  TRUST_PROXY: boolString,
+});
+
+export type ServerEnv = z.infer<typeof serverSchema>;
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+  }
+  if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_EMAIL) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL: required when ADMIN_PASSWORD is set');
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** Server configuration; parsed on first use and cached. Tests may call resetEnvForTests(). */
+export function env(): ServerEnv {
+  if (!cached) cached = parseServerEnv(process.env);
+  return cached;
+}
+
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,174 @@
+import 'server-only';
+// Public catalogue reads (products and services), cached with tags. Writes live in lib/server/catalog-admin.ts.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { products, services } from '@/db/schema';
+import { TAGS, cachedRead } from '@/lib/server/cache';
+import { PRODUCT_PLACEHOLDER_IMAGE, type Product, type Service } from '@/lib/types/catalog';
+import { normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
+import { normalizeSlugParam, matchServiceSlug } from '@/lib/domain/slug';
+
+type ProductRow = typeof products.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+
+const PRODUCT_FIELD_KEYS = [
+  'slug', 'name', 'description', 'catalogNumber', 'category', 'quoteOnly', 'listPriceCents', 'options', 'images',
+  'availability', 'keyFeatures', 'storageStability', 'performanceData', 'manuals', 'storeLink', 'contentText',
+  'fragmentSize', 'specifications', 'badge',
+] as const;
+
+const SERVICE_FIELD_KEYS = [
+  'slug', 'link', 'name', 'description', 'icon', 'imageUrl', 'images', 'longDescription', 'keyBenefits',
+  'processOverview', 'relatedProducts', 'caseStudies', 'markdown',
+] as const;
+
+function differsFromSeed(row: Record<string, unknown>, seed: Record<string, unknown> | null, keys: readonly string[]): boolean {
+  if (!seed) return false;
+  return keys.some((k) => JSON.stringify(row[k] ?? null) !== JSON.stringify(seed[k] ?? null));
+}
+
+export function reshapeProduct(row: ProductRow): Product {
+  const images = row.images.length ? row.images : [PRODUCT_PLACEHOLDER_IMAGE];
+  return {
+    id: row.id,
+    slug: row.slug,
+    link: `/products/${row.slug}`,
+    name: row.name,
+    description: row.description,
+    catalogNumber: row.catalogNumber,
+    category: normalizeCategory(row.category),
+    quoteOnly: row.quoteOnly,
+    type: row.quoteOnly ? 'quote' : 'buy',
+    listPriceCents: row.listPriceCents,
+    options: row.options,
+    images,
+    imageUrl: images[0],
+    availability: row.availability || 'In Stock',
+    keyFeatures: row.keyFeatures,
+    storageStability: row.storageStability,
+    performanceData: row.performanceData,
+    manuals: row.manuals,
+    storeLink: row.storeLink,
+    contentText: row.contentText,
+    fragmentSize: row.fragmentSize,
+    specifications: row.specifications,
+    badge: row.badge,
+    builtin: row.builtin,
+    hidden: row.hidden,
+    overridden: row.builtin && differsFromSeed(row as never, row.seed as never, PRODUCT_FIELD_KEYS),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function reshapeService(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    slug: row.slug,
+    link: row.link,
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    imageUrl: row.imageUrl || row.images[0] || '',
+    images: row.images,
+    longDescription: row.longDescription,
+    keyBenefits: row.keyBenefits,
+    processOverview: row.processOverview,
+    relatedProducts: row.relatedProducts,
+    caseStudies: row.caseStudies,
+    markdown: row.markdown,
+    builtin: row.builtin,
+    overridden: row.builtin && differsFromSeed(row as never, row.seed as never, SERVICE_FIELD_KEYS),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every visible product, newest first (uncached: admin and checkout use this). */
+export async function queryProducts(opts: { includeHidden?: boolean } = {}): Promise<Product[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(opts.includeHidden ? undefined : eq(products.hidden, false))
+    .orderBy(desc(products.createdAt), asc(products.id));
+  return rows.map(reshapeProduct);
+}
+
+/** Every visible product, newest first — cached, tag 'products'. */
+export const listProducts = cachedRead(() => queryProducts(), ['products:list'], [TAGS.products]);
+
+export async function findProductById(id: string): Promise<Product | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ? reshapeProduct(row) : null;
+}
+
+/** SPEC §2: slug lookups are case-insensitive and ignore a trailing slash. Hidden products are not found. */
+export async function findProductBySlug(slug: string): Promise<Product | null> {
+  const normalized = normalizeSlugParam(slug);
+  if (!normalized) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(sql`lower(${products.slug}) = ${normalized}`, eq(products.hidden, false)))
+    .limit(1);
+  return row ? reshapeProduct(row) : null;
+}
+
+export const getProductBySlug = (slug: string) =>
+  cachedRead(() => findProductBySlug(slug), ['products:slug', normalizeSlugParam(slug)], [TAGS.products])();
+
+export interface CatalogQuery {
+  q?: string;
+  category?: string; // 'all' or a category key
+  availability?: 'all' | 'purchasable' | 'quote';
+  page?: number;
+  pageSize?: number;
+}
+
+export interface CatalogPage {
+  items: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** SPEC §2 catalogue filters: case-insensitive substring on name, description, catalog number. */
+export function filterCatalog(all: Product[], query: CatalogQuery): CatalogPage {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 24, 1), 100);
+  const category = query.category && query.category !== 'all' ? normalizeCategory(query.category) : null;
+  const q = (query.q ?? '').trim();
+  const filtered = all.filter(
+    (p) =>
+      (!category || p.category === category) &&
+      (query.availability === 'purchasable' ? !p.quoteOnly : query.availability === 'quote' ? p.quoteOnly : true) &&
+      matchesCatalogSearch(p, q),
+  );
+  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const page = Math.min(Math.max(Math.floor(query.page ?? 1), 1), pageCount);
+  return { items: filtered.slice((page - 1) * pageSize, page * pageSize), total: filtered.length, page, pageSize, pageCount };
+}
+
+export async function searchCatalog(query: CatalogQuery): Promise<CatalogPage> {
+  return filterCatalog(await listProducts(), query);
+}
+
+export async function queryServices(): Promise<Service[]> {
+  const db = await getDb();
+  const rows = await db.select().from(services).where(eq(services.hidden, false)).orderBy(desc(services.createdAt), asc(services.id));
+  return rows.map(reshapeService);
+}
+
+/** Services newest first by createdAt (SPEC §2) — cached, tag 'services'. */
+export const listServices = cachedRead(() => queryServices(), ['services:list'], [TAGS.services]);
+
+/** SPEC §2: a service matches either its whole link or its last segment. */
+export async function getServiceBySlug(param: string): Promise<Service | null> {
+  const all = await listServices();
+  return all.find((s) => matchServiceSlug(s.link, param) || matchServiceSlug(`/services/${s.slug}`, param)) ?? null;
+}

@@ -1,0 +1,182 @@
+import 'server-only';
+// Sends the e-mail outbox (issue 5, deliverable 7). Each round claims due rows with
+//   UPDATE … SET status='sending', locked_until = now() + lock WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n)
+// so with any number of app instances every row is sent by exactly one of them; a row whose lock expired
+// (its instance died mid-send) is claimed again. Failures back off exponentially and end as 'failed' with
+// the last error. Without an SMTP host nothing is claimed: rows wait as 'pending' and the admin tab says why.
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { emailOutbox } from '@/db/schema';
+import { createMailTransport, type MailTransport, type SmtpConnectionSettings } from '@/lib/adapters/mail';
+import { parseEmailList } from '@/lib/domain/email-address';
+import { MAX_SEND_ATTEMPTS, SEND_LOCK_SECONDS, afterFailedAttempt, smtpReadiness, summarizeSendError } from '@/lib/domain/outbox';
+import { registerBackgroundStarter } from '@/lib/server/background';
+import { getSmtpRow } from '@/lib/server/smtp';
+import { env } from '@/lib/env';
+import { log } from '@/lib/logger';
+
+export const OUTBOX_POLL_MS = 5_000;
+export const OUTBOX_BATCH = 10;
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export interface ProcessResult {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** Set when nothing could be claimed because SMTP is not ready. */
+  waiting?: string;
+}
+
+export interface ProcessOptions {
+  limit?: number;
+  maxAttempts?: number;
+  /** Tests: a transport of their own instead of the SMTP adapter. */
+  transportFactory?: (settings: SmtpConnectionSettings) => MailTransport;
+}
+
+/** Claims up to `limit` due rows for this worker (see the header comment). */
+export async function claimDueEmails(db: Db, limit: number, opts: { adminRecipients: boolean }): Promise<OutboxRow[]> {
+  const due = or(
+    and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)),
+    and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.lockedUntil, sql`now()`)),
+  );
+  // Rows for the admin recipients ('' to) wait while no recipient is configured.
+  const where = opts.adminRecipients ? due : and(due, ne(emailOutbox.to, ''));
+  const candidates = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({
+      status: 'sending',
+      lockedUntil: sql`now() + ${SEND_LOCK_SECONDS}::int * interval '1 second'`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
+    .where(inArray(emailOutbox.id, candidates))
+    .returning();
+}
+
+function messageIdFor(row: OutboxRow, from: string): string {
+  const domain = from.split('@')[1] || 'bioark.local';
+  return `<outbox-${row.id}@${domain}>`;
+}
+
+/** One round: claim due rows and send them. Safe to run concurrently in several processes. */
+export async function processDueEmails(opts: ProcessOptions = {}): Promise<ProcessResult> {
+  const db = await getDb();
+  const result: ProcessResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  const settings = await getSmtpRow(db);
+  const readiness = smtpReadiness(settings);
+  if (!readiness.ready) return { ...result, waiting: readiness.reason };
+
+  const rows = await claimDueEmails(db, opts.limit ?? OUTBOX_BATCH, { adminRecipients: readiness.adminRecipients.length > 0 });
+  result.claimed = rows.length;
+  if (!rows.length) return result;
+
+  const transport = (opts.transportFactory ?? createMailTransport)(settings);
+  try {
+    for (const row of rows) {
+      const to = row.to.trim() ? parseEmailList(row.to).emails : readiness.adminRecipients;
+      try {
+        if (!to.length) throw new Error(`No valid recipient in "${row.to.slice(0, 200)}"`);
+        await transport.send({
+          from: readiness.from,
+          to,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: messageIdFor(row, readiness.from),
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending')));
+        result.sent++;
+      } catch (err) {
+        const lastError = summarizeSendError(err);
+        const outcome = afterFailedAttempt(row.attempts, new Date(), opts.maxAttempts ?? MAX_SEND_ATTEMPTS);
+        const delaySeconds = outcome.nextAttemptAt ? Math.round((outcome.nextAttemptAt.getTime() - Date.now()) / 1000) : 0;
+        await db
+          .update(emailOutbox)
+          .set({
+            status: outcome.status,
+            lockedUntil: null,
+            lastError,
+            ...(outcome.status === 'pending' ? { nextAttemptAt: sql`now() + ${delaySeconds}::int * interval '1 second'` } : {}),
+          })
+          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending')));
+        if (outcome.status === 'failed') result.failed++;
+        else result.retrying++;
+        log.warn('outbox: send failed', { id: row.id, kind: row.kind, attempt: row.attempts, final: outcome.status === 'failed', error: lastError });
+      }
+    }
+  } finally {
+    transport.close();
+  }
+  return result;
+}
+
+// ---- The in-process loop (one per server process; several processes are safe, see claimDueEmails) ----
+
+interface WorkerState {
+  started: boolean;
+  running: boolean;
+  again: boolean;
+  timer?: ReturnType<typeof setInterval>;
+}
+
+const worker = ((globalThis as { __bioarkOutbox?: WorkerState }).__bioarkOutbox ??= { started: false, running: false, again: false });
+
+async function runRounds(): Promise<void> {
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  worker.running = true;
+  try {
+    for (let round = 0; round < 50; round++) {
+      worker.again = false;
+      const r = await processDueEmails();
+      if (r.claimed) log.info('outbox: round', { claimed: r.claimed, sent: r.sent, retrying: r.retrying, failed: r.failed });
+      // A full batch means more may be due; a kick during the round asks for one more.
+      if (r.claimed < OUTBOX_BATCH && !worker.again) break;
+    }
+  } catch (err) {
+    log.warn('outbox: round failed; will retry on the next tick', { err });
+  } finally {
+    worker.running = false;
+  }
+}
+
+/** Asks the worker of this process to look at the outbox now (after a quote or message is stored). */
+export function kickOutbox(): void {
+  if (!worker.started) return;
+  setImmediate(() => void runRounds());
+}
+
+export function startOutboxWorker(): void {
+  if (worker.started) return;
+  if (env().OUTBOX_WORKER === false) {
+    log.info('outbox worker disabled (OUTBOX_WORKER=false)');
+    return;
+  }
+  worker.started = true;
+  worker.timer = setInterval(() => void runRounds(), OUTBOX_POLL_MS);
+  worker.timer.unref?.();
+  kickOutbox();
+}
+
+export function stopOutboxWorker(): void {
+  if (worker.timer) clearInterval(worker.timer);
+  worker.timer = undefined;
+  worker.started = false;
+}
+
+registerBackgroundStarter('outbox-worker', startOutboxWorker);

@@ -1,0 +1,57 @@
+// Shapes the admin API returns (CONVENTIONS 1: the app's own types, never raw rows).
+
+/** SPEC §3 User (admin): e-mail is the key, the role is always Admin; the password hash never leaves the server. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'Admin';
+  address: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface AuditEntryView {
+  id: number;
+  actorEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  diff: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface OverviewCounts {
+  products: number;
+  blogPosts: number;
+  services: number;
+  orders: number;
+  paidOrders: number;
+  unreadQuotes: number;
+  quotes: number;
+  emailsWaiting: number;
+  emailsFailed: number;
+}
+
+/** Quote as served by GET /api/quotes (the quotes issue's contract). */
+export interface QuoteView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  department: string;
+  serviceType: string;
+  timeline: string;
+  budget: string;
+  projectDescription: string;
+  additionalInfo: string;
+  createdAt: string;
+  read: boolean;
+  submittedByEmail: string | null;
+  submittedByAddress: string | null;
+  kind?: string;
+  catalogNumber?: string | null;
+}

@@ -1,0 +1,22 @@
+// Contact message input (SPEC §3 Contact message, §5: required first name, last name, email, subject, message).
+import { z } from 'zod';
+import { CONTACT_SUBJECTS, choiceValues } from '@/lib/domain/quote-options';
+import { honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
+
+export const SUBJECT_REQUIRED = 'Please select a subject';
+const subjects = choiceValues(CONTACT_SUBJECTS) as [string, ...string[]];
+
+export const contactSchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: visitorEmail,
+  company: optionalText('Company', 200),
+  subject: z.enum(subjects, { error: SUBJECT_REQUIRED }),
+  message: requiredText('Message', 10_000),
+  website: honeypot,
+  idempotencyKey,
+});
+export type ContactRequest = z.output<typeof contactSchema>;
+
+export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'company', 'subject', 'message'] as const;
+export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];

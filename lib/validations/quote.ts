@@ -1,0 +1,88 @@
+// Quote inputs (SPEC §3 Quote request, §5, §7 POST /quote and POST /quotes, PUT /quotes/{id}/read): one schema
+// per input, shared by the forms and the route handlers (CONVENTIONS.md 4).
+import { z } from 'zod';
+import { BUDGETS, SERVICE_TYPES, TIMELINES, PRODUCT_QUOTE_SERVICE_TYPE, choiceValues } from '@/lib/domain/quote-options';
+import { honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
+
+export const SERVICE_TYPE_REQUIRED = 'Please select a service type';
+
+const serviceTypes = choiceValues(SERVICE_TYPES) as [string, ...string[]];
+const timelines = choiceValues(TIMELINES) as [string, ...string[]];
+const budgets = choiceValues(BUDGETS) as [string, ...string[]];
+
+const optionalChoice = (label: string, values: [string, ...string[]]) =>
+  z
+    .union([z.literal(''), z.enum(values)], { error: `Choose a ${label} from the list` })
+    .optional()
+    .transform((v) => v ?? '');
+
+export const QUOTE_TEXT_MAX = 10_000;
+/** Product and design quotes may carry a JSON summary in additionalInfo. */
+export const ADDITIONAL_INFO_JSON_MAX = 50_000;
+
+/** SPEC §5: required (marked *): first name, last name, email, company, service type, project description. */
+export const quoteRequestSchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: visitorEmail,
+  phone: optionalText('Phone', 40),
+  company: requiredText('Company', 200),
+  department: optionalText('Department', 200),
+  serviceType: z.enum(serviceTypes, { error: SERVICE_TYPE_REQUIRED }),
+  timeline: optionalChoice('timeline', timelines),
+  budget: optionalChoice('budget', budgets),
+  projectDescription: requiredText('Project description', QUOTE_TEXT_MAX),
+  additionalInfo: optionalText('Additional information', QUOTE_TEXT_MAX),
+  website: honeypot,
+  idempotencyKey,
+});
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** The fields of the full form, for the form's state. */
+export const QUOTE_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'department',
+  'serviceType',
+  'timeline',
+  'budget',
+  'projectDescription',
+  'additionalInfo',
+] as const;
+export type QuoteFormField = (typeof QUOTE_FORM_FIELDS)[number];
+
+/**
+ * POST /api/quotes — product and design quotes (lib/client/submit-quote.ts) and API clients. The dialog splits
+ * the customer name itself, so a missing part arrives as '-'. serviceType defaults to 'Product Quote'.
+ */
+export const productQuoteSchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: visitorEmail,
+  phone: optionalText('Phone', 40),
+  company: optionalText('Company', 200),
+  department: optionalText('Department', 200),
+  serviceType: optionalText('Service type', 120).transform((v) => v || PRODUCT_QUOTE_SERVICE_TYPE),
+  timeline: optionalText('Timeline', 100),
+  budget: optionalText('Budget', 100),
+  projectDescription: optionalText('Project description', QUOTE_TEXT_MAX),
+  additionalInfo: optionalText('Additional information', ADDITIONAL_INFO_JSON_MAX),
+  catalogNumber: optionalText('Catalog number', 100),
+  source: z.enum(['product', 'design'], { error: "source must be 'product' or 'design'" }).optional(),
+  website: honeypot,
+  idempotencyKey,
+});
+export type ProductQuoteRequest = z.output<typeof productQuoteSchema>;
+
+/** SPEC §7 PUT /quotes/{id}/read: { read: boolean }, default true. */
+export const quoteReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }).optional() });
+
+/** The product quote dialog's two fields (SPEC §5: Submit is disabled unless both are non-empty). */
+export const productQuoteDialogSchema = z.object({
+  customerName: requiredText('Name', 200),
+  customerEmail: visitorEmail,
+});

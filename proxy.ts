@@ -1,0 +1,22 @@
+// Next 16 proxy (formerly middleware): convenience redirects only. The real guard is requireAdmin() in every
+// admin page, route handler and server action — headers such as x-middleware-subrequest change nothing here.
+import { NextResponse, type NextRequest } from 'next/server';
+
+const SESSION_COOKIE = 'bioark.session';
+
+export function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  if (pathname.startsWith('/admin') && !pathname.startsWith('/admin/login')) {
+    const hasSession = Boolean(req.cookies.get(SESSION_COOKIE)?.value || req.cookies.get(`__Secure-${SESSION_COOKIE}`)?.value);
+    if (!hasSession) {
+      const url = req.nextUrl.clone();
+      url.pathname = '/admin/login';
+      url.search = pathname === '/admin' ? '' : `?next=${encodeURIComponent(pathname)}`;
+      return NextResponse.redirect(url);
+    }
+  }
+  // Never forward request headers: NextResponse.next() without a `request` option.
+  return NextResponse.next();
+}
+
+export const config = { matcher: ['/admin', '/admin/:path*'] };
