@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, the default form factor) for /, /products, a product page, a service page and a blog
+// post, plus axe-core on every public page, against a production build on a fresh embedded database (or
+// BENCH_URL). Targets (ARCHITECTURE.md): performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO 100;
+// no serious or critical axe violations. Lighthouse itself is fetched with npx on first use (it is a bench
+// tool, not a dependency of the app or of `npm test`).
+// Usage: node bench/lighthouse.mjs [--runs 1]
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ensureAppBuild, out, startApp, waitFor } from './lib.mjs';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = 3331;
+let base = process.env.BENCH_URL;
+if (!base) {
+  ensureAppBuild();
+  const dataDir = path.join(out, 'lighthouse-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  startApp({ port: PORT, env: { PGLITE_DIR: path.join(dataDir, 'pglite'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', SITE_URL: `http://localhost:${PORT}` } });
+  base = `http://localhost:${PORT}`;
+  await waitFor(`${base}/api/health`);
+}
+
+let post = '/blog';
+try {
+  const blog = await (await fetch(`${base}/api/public/blog`)).json();
+  if (blog?.posts?.[0]?.slug) post = `/blog/${blog.posts[0].slug}`;
+} catch {
+  // keep /blog
+}
+const lighthousePages = ['/', '/products', '/products/gn8k-dna-marker', '/services/custom-cloning', post];
+const axePages = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/p/gn8k-dna-marker-ui', '/services', '/services/custom-cloning', '/blog', post, '/blog/new', '/design', '/cart', '/request-quote', '/contact', '/investors', '/why-bioark', '/terms', '/privacy', '/no-such-page'];
+for (const p of lighthousePages) await fetch(base + p); // warm the page cache
+
+const TARGET = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+const rows = [];
+console.log('Lighthouse (mobile)                  perf  a11y  best   seo');
+for (const p of lighthousePages) {
+  const file = path.join(out, `lh-${p.replace(/\W+/g, '_') || 'home'}.json`);
+  const r = spawnSync('npx', ['-y', 'lighthouse@12', base + p, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-path=${CHROME}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,best-practices,seo'], { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME } });
+  if (r.status !== 0) {
+    console.log(`${p.padEnd(36)} lighthouse failed: ${(r.stderr || '').split('\n').slice(-3).join(' ')}`);
+    continue;
+  }
+  const lhr = JSON.parse(readFileSync(file, 'utf8'));
+  const s = Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+  const ok = Object.entries(TARGET).every(([k, t]) => (s[k] ?? 0) >= t);
+  rows.push({ page: p, ...s, ok });
+  console.log(`${p.padEnd(36)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)}  ${ok ? 'ok' : 'BELOW TARGET'}`);
+  if (!ok) {
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative').slice(0, 8);
+    for (const a of failing) console.log(`    - ${a.id}: ${a.displayValue ?? a.title}`);
+  }
+}
+
+console.log('\naxe-core (serious + critical violations)');
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+const axe = [];
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const p of axePages) {
+    await page.goto(base + p, { waitUntil: 'networkidle' }).catch(() => {});
+    const res = await new AxeBuilder({ page }).analyze();
+    const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    axe.push({ page: p, width, violations: bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })) });
+    console.log(`${String(width).padStart(4)} px ${p.padEnd(32)} ${bad.length === 0 ? '0' : bad.map((v) => `${v.id}(${v.nodes.length})`).join(', ')}`);
+  }
+  await page.close();
+}
+await browser.close();
+writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, axe }, null, 2));
+process.exit(0);
