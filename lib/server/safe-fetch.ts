@@ -105,6 +105,14 @@ function requestOnce(url: URL, pinned: { address: string; family: 4 | 6 }, maxBy
     else cb(null, pinned.address, pinned.family);
   };
   return new Promise<HopResult>((resolve, reject) => {
+    let settled = false;
+    const done = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    const fail = (err: unknown) => done(() => reject(err));
+    const tooLarge = () => new SafeFetchError(413, 'The image is larger than 10 MB');
     const req = lib.request(
       url,
       {
@@ -117,20 +125,16 @@ function requestOnce(url: URL, pinned: { address: string; family: 4 | 6 }, maxBy
       (res) => {
         const status = res.statusCode ?? 0;
         const contentType = (res.headers['content-type'] as string | undefined) ?? null;
-        if (status >= 300 && status < 400) {
-          res.resume();
-          resolve({ status, location: (res.headers.location as string | undefined) ?? null, contentType, body: null });
-          return;
-        }
         if (status < 200 || status >= 300) {
-          res.resume();
-          resolve({ status, location: null, contentType, body: null });
+          const location = status >= 300 && status < 400 ? ((res.headers.location as string | undefined) ?? null) : null;
+          done(() => resolve({ status, location, contentType, body: null }));
+          res.destroy();
           return;
         }
         const declared = Number(res.headers['content-length'] ?? NaN);
         if (Number.isFinite(declared) && declared > maxBytes) {
+          fail(tooLarge());
           res.destroy();
-          reject(new SafeFetchError(413, 'The image is larger than 10 MB'));
           return;
         }
         const chunks: Buffer[] = [];
@@ -138,18 +142,18 @@ function requestOnce(url: URL, pinned: { address: string; family: 4 | 6 }, maxBy
         res.on('data', (chunk: Buffer) => {
           total += chunk.length;
           if (total > maxBytes) {
+            fail(tooLarge());
             res.destroy();
-            reject(new SafeFetchError(413, 'The image is larger than 10 MB'));
             return;
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status, location: null, contentType, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-        res.on('aborted', () => reject(new SafeFetchError(502, 'The download was interrupted')));
+        res.on('end', () => done(() => resolve({ status, location: null, contentType, body: Buffer.concat(chunks) })));
+        res.on('error', fail);
+        res.on('aborted', () => fail(new SafeFetchError(502, 'The download was interrupted')));
       },
     );
-    req.on('error', reject);
+    req.on('error', fail);
     req.end();
   });
 }
