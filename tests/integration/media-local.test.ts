@@ -15,7 +15,7 @@ import { PUT as putRoute } from '@/app/api/media/upload/[...key]/route';
 import { GET as serveRoute } from '@/app/media/[...key]/route';
 import { getStorage } from '@/lib/adapters/storage';
 import { createLocalStorage } from '@/lib/adapters/storage/local';
-import { recoverStuckMedia } from '@/lib/server/media';
+import { recoverStuckMedia, sweepExpiredUploads } from '@/lib/server/media';
 import type { MediaItemView } from '@/lib/domain/media';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 import { HTML_AS_JPEG, makeJpeg, makePixelFloodPng, makePng, SVG_WITH_SCRIPT } from '@/tests/helpers/media';
@@ -235,5 +235,21 @@ describe('R6: a killed process leaves nothing stuck in processing', () => {
     const [gone] = await rowsFor('media/2026/02/00000000-0000-4000-8000-00000000000b/gone.png');
     expect(gone.status).toBe('failed');
     expect(gone.error).toMatch(/missing/);
+  });
+});
+
+describe('expired upload links', () => {
+  test('are swept: the ticket and the raw object go, finalized items stay', async () => {
+    const png = await makePng(40, 40);
+    const g = (await requestUpload('never-finalized.png', 'image/png', png.length)).json as unknown as Grant;
+    await put(g, png);
+    const storage = await getStorage();
+    expect(await storage.head(g.storageKey)).not.toBeNull();
+    const swept = await sweepExpiredUploads(new Date(Date.now() + 60 * 60 * 1000));
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(await storage.head(g.storageKey)).toBeNull();
+    expect((await finalize(g.storageKey)).status).toBe(400);
+    const db = await getDb();
+    expect((await db.select().from(mediaItems).where(eq(mediaItems.status, 'ready'))).length).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import 'server-only';
 //   ticket? object? bytes an image? pixels within the limit? → re-encode → row 'processing' → variants → 'ready'.
 // Any refusal deletes the object and writes no row. Storage down → 503, no row, the ticket stays for a retry.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { mediaItems, uploadTickets, type MediaVariant, type MediaVariants } from '@/db/schema';
 import { ApiError, badRequest, serviceUnavailable } from '@/lib/api/errors';
@@ -258,4 +258,23 @@ export async function recoverStuckMedia(): Promise<{ resumed: number; failed: nu
   }
   if (stuck.length) log.info('media recovery after restart', { resumed, failed });
   return { resumed, failed };
+}
+
+/** Upload links that expired unused: their ticket goes, and so does any raw object left under the key. */
+export async function sweepExpiredUploads(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const storage = await getStorage();
+  const expired = await db.select().from(uploadTickets).where(lt(uploadTickets.expiresAt, now));
+  let swept = 0;
+  for (const t of expired) {
+    const [row] = await db.select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.storageKey, t.storageKey));
+    try {
+      if (!row && isValidStorageKey(t.storageKey)) await storage.delete(t.storageKey);
+      await db.delete(uploadTickets).where(eq(uploadTickets.storageKey, t.storageKey));
+      swept++;
+    } catch (err) {
+      log.warn('could not sweep an expired upload', { key: t.storageKey, err });
+    }
+  }
+  return swept;
 }
