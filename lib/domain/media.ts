@@ -287,3 +287,14 @@ export interface MediaItemView {
   variants: { thumbnail?: MediaVariantView; webp?: MediaVariantView; original?: MediaVariantView };
   createdAt: string;
 }
+
+/**
+ * The URL of a variant of a library image, from the original's URL alone (pages hold only the URL):
+ * `/media/{dir}/{name}.{ext}` → `/media/{dir}/w1280.webp` or `/media/{dir}/thumb-320.webp`. Null for URLs
+ * that are not library originals (static files, external images).
+ */
+export function mediaVariantUrl(url: string, kind: 'webp' | 'thumbnail'): string | null {
+  const m = /^(.*\/[a-z0-9-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36})\/[a-z0-9-]+\.(jpg|png|webp|gif|avif)$/.exec(url ?? '');
+  if (!m) return null;
+  return kind === 'webp' ? `${m[1]}/w${WEBP_WIDTH}.webp` : `${m[1]}/thumb-${THUMBNAIL_WIDTH}.webp`;
+}

@@ -8,6 +8,7 @@ import {
   isValidStorageKey,
   makeStorageKey,
   mediaMarkdown,
+  mediaVariantUrl,
   mimeTypeForKey,
   parseImageDataUrl,
   parseIPv6,
@@ -193,4 +194,15 @@ describe('parseImageDataUrl (legacy POST /upload-image)', () => {
     expect(out?.mimeType).toBe(mime);
     expect(out?.bytes).toHaveLength(len);
   });
+});
+
+describe('mediaVariantUrl: pages find the WebP and thumbnail of a library image from its URL', () => {
+  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  test.each([
+    [`/media/media/2026/03/${id}/cells.png`, 'webp', `/media/media/2026/03/${id}/w1280.webp`],
+    [`/media/blog/2026/03/${id}/cover.jpg`, 'thumbnail', `/media/blog/2026/03/${id}/thumb-320.webp`],
+    [`https://cdn.example.com/media/2026/03/${id}/a.gif`, 'webp', `https://cdn.example.com/media/2026/03/${id}/w1280.webp`],
+    ['/images/hero.jpg', 'webp', null],
+    ['https://example.com/photo.png', 'thumbnail', null],
+  ] as const)('%s (%s) → %s', (url, kind, out) => expect(mediaVariantUrl(url, kind)).toBe(out));
 });
