@@ -28,7 +28,7 @@ test('upload through the Media tab, see it processed, copy its markdown, delete 
 
   // SPEC §5: image files only.
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByText('Please choose an image file.')).toBeVisible();
+  await expect(page.getByText('Please choose an image file.', { exact: true })).toBeVisible();
 
   // Slow the PUT and the finalize down a little so that the progress bar and the badge can be seen.
   await page.route('**/api/media/upload/**', async (route) => {
@@ -64,7 +64,7 @@ test('upload through the Media tab, see it processed, copy its markdown, delete 
 
   // Copy Markdown.
   await card.getByRole('button', { name: 'Copy Markdown of cells.png' }).click();
-  await expect(page.getByText('Markdown copied')).toBeVisible();
+  await expect(page.getByText('Markdown copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`![cells](${path})`);
   await card.getByRole('button', { name: 'Copy Path of cells.png' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(path);
@@ -89,6 +89,7 @@ test('upload through the Media tab, see it processed, copy its markdown, delete 
   await expect(dialog.getByText('Delete this image?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: 'cells.png' })).toHaveCount(0);
+  await expect(page.getByText('Image deleted', { exact: true })).toBeVisible();
   await expect(page.getByText('No images yet. Click Upload to get started.')).toBeVisible();
   expect((await request.get(path)).status()).toBe(404);
 });
