@@ -66,7 +66,7 @@ export function MediaCard({
       data-status={item.status}
       className="flex min-w-0 flex-col overflow-hidden rounded-lg border bg-card shadow-xs"
     >
-      <div className="relative aspect-[4/3] bg-muted">
+      <div className="relative aspect-[16/10] bg-muted sm:aspect-[4/3]">
         {item.thumbnailUrl && !processing ? (
           // Thumbnails are our own 320 px WebP variants: a plain img avoids re-optimising them.
           // eslint-disable-next-line @next/next/no-img-element
