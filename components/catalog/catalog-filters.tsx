@@ -25,16 +25,17 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Back/forward (or a link) changed the URL: show its query in the box.
+  /* eslint-disable react-hooks/set-state-in-effect -- the URL is the source of truth */
   useEffect(() => {
     // Our own debounced replace must not overwrite what was typed since; anything else is an outside change.
     if (params.q !== lastPushed.current) {
       lastPushed.current = params.q;
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is the source of truth
       setQ(params.q);
     }
     setCategory(params.category);
     setAvailability(params.availability);
   }, [params.q, params.category, params.availability]);
+  /* eslint-enable react-hooks/set-state-in-effect */
 
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);

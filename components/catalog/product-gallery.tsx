@@ -9,19 +9,22 @@ export function ProductGallery({
   name,
   maxThumbs,
   columns = 5,
+  aspect = 'square',
 }: {
   images: string[];
   name: string;
   /** SPEC §9: the simple product page shows up to 4 thumbnails. */
   maxThumbs?: number;
-  columns?: 4 | 5;
+  columns?: 4 | 5 | 6;
+  /** Service photos are 3:2; product photos are square. */
+  aspect?: 'square' | 'wide';
 }) {
   const [index, setIndex] = useState(0);
   const thumbs = maxThumbs ? images.slice(0, maxThumbs) : images;
   const current = images[index] ?? images[0];
   return (
     <div className="grid gap-3">
-      <div className="relative aspect-square overflow-hidden rounded-lg border bg-surface">
+      <div className={cn('relative overflow-hidden rounded-lg border bg-surface', aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]')}>
         <Image
           key={current}
           src={current}
@@ -33,7 +36,7 @@ export function ProductGallery({
         />
       </div>
       {thumbs.length > 1 ? (
-        <ul className={cn('grid gap-2', columns === 5 ? 'grid-cols-5' : 'grid-cols-4')} aria-label="Product images">
+        <ul className={cn('grid gap-2', { 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-4 sm:grid-cols-6' }[columns])} aria-label={`Images of ${name}`}>
           {thumbs.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button
@@ -42,7 +45,9 @@ export function ProductGallery({
                 aria-label={`Show image ${i + 1} of ${name}`}
                 aria-pressed={i === index}
                 className={cn(
-                  'relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-surface transition-colors',
+                  'relative block w-full overflow-hidden',
+                  aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]',
+                  ' rounded-md border-2 bg-surface transition-colors',
                   i === index ? 'border-primary' : 'border-transparent hover:border-border',
                 )}
               >
