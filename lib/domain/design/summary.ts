@@ -70,8 +70,10 @@ export function buildDesignSummary(state: WizardState): DesignSummary {
 }
 
 /** The quote's additionalInfo: `{ "summary": { … }, "source": "design" }`. */
-export function designQuoteAdditionalInfo(state: WizardState): string {
-  return JSON.stringify({ summary: buildDesignSummary(state), source: 'design' });
+export function designQuoteAdditionalInfo(state: WizardState, otherDesigns: readonly string[] = []): string {
+  const summary = buildDesignSummary(state);
+  // Designs added to the quote earlier travel with it, one 'title — link' line each.
+  return JSON.stringify({ summary: otherDesigns.length ? { ...summary, otherDesigns } : summary, source: 'design' });
 }
 
 /** 'Gene design: CRISPR KnockOut of TP53 (Human)' — the quote's project description. */

@@ -98,9 +98,10 @@ export const EMPTY_SELECTION: DesignSelection = Object.freeze({
 export const INITIAL_WIZARD: WizardState = Object.freeze({ step: 1, selection: EMPTY_SELECTION, geneError: null }) as WizardState;
 
 export type WizardAction =
-  | { type: 'setCategory'; value: DesignCategory }
-  | { type: 'setFunction'; value: DesignFunction }
-  | { type: 'setDelivery'; value: DesignDelivery }
+  // Steps 1–3 auto-advance on a choice; `advance: false` for a keyboard arrow move that only selects.
+  | { type: 'setCategory'; value: DesignCategory; advance?: boolean }
+  | { type: 'setFunction'; value: DesignFunction; advance?: boolean }
+  | { type: 'setDelivery'; value: DesignDelivery; advance?: boolean }
   | { type: 'setPromoter'; value: DesignPromoter }
   | { type: 'setProteinTag'; value: DesignProteinTag }
   | { type: 'setFluorescence'; value: DesignFluorescence }
@@ -219,13 +220,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case 'setCategory':
       if (!isOneOf(CATEGORIES, action.value)) return state;
-      return withStepChoice(state, 1, { category: action.value }, true); // steps 1–3 auto-advance
+      return withStepChoice(state, 1, { category: action.value }, action.advance !== false); // steps 1–3 auto-advance
     case 'setFunction':
       if (!functionsFor(sel.category).includes(action.value)) return state;
-      return withStepChoice(state, 2, { funcType: action.value }, true);
+      return withStepChoice(state, 2, { funcType: action.value }, action.advance !== false);
     case 'setDelivery':
       if (!deliveriesFor(sel.funcType).includes(action.value)) return state;
-      return withStepChoice(state, 3, { delivery: action.value }, true);
+      return withStepChoice(state, 3, { delivery: action.value }, action.advance !== false);
     case 'setPromoter':
       if (!isOneOf(PROMOTERS, action.value)) return state;
       return withStepChoice(state, 4, { promoter: action.value }, false);

@@ -140,3 +140,26 @@ describe('design warnings', () => {
     expect(designWarnings(selection).map((w) => w.id)).toEqual(ids);
   });
 });
+
+import { addToQuoteList, parseQuoteList, serializeQuoteList } from '@/lib/domain/design/storage';
+
+describe('design storage (draft and quote list)', () => {
+  const q = serializeDesign(FULL);
+  test.each([
+    ['null', null, 0],
+    ['not JSON', '{', 0],
+    ['not a list', '{"a":1}', 0],
+    ['incomplete designs are dropped', JSON.stringify(['c=cr', 42]), 0],
+    ['a complete design', JSON.stringify([q]), 1],
+    ['duplicates collapse', JSON.stringify([q, q]), 1],
+  ])('%s', (_label, text, count) => {
+    expect(parseQuoteList(text)).toHaveLength(count);
+  });
+  test('add, newest first, round trip', () => {
+    const other = serializeDesign({ ...FULL, selection: { ...KO, target: 'Control', geneName: '', geneSpecies: '' } });
+    const list = addToQuoteList(addToQuoteList([], q), other);
+    expect(list.map((d) => d.title)).toEqual(['Gene design: CRISPR KnockOut — Control (Scramble)', 'Gene design: CRISPR KnockOut of TP53 (Human)']);
+    expect(parseQuoteList(serializeQuoteList(list))).toEqual(list);
+    expect(addToQuoteList(list, q)[0].title).toBe('Gene design: CRISPR KnockOut of TP53 (Human)');
+  });
+});

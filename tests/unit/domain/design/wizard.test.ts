@@ -48,6 +48,13 @@ describe('SPEC §4 Design wizard: steps and auto-advance', () => {
     expect(run(actions).step).toBe(step);
   });
 
+  test('a keyboard arrow move selects without advancing (advance: false)', () => {
+    const state = run([{ type: 'setCategory', value: 'RNAi', advance: false }]);
+    expect(state.step).toBe(1);
+    expect(state.selection.category).toBe('RNAi');
+    expect(canGoNext(state)).toBe(true);
+  });
+
   test('the initial state is step 1 with nothing chosen', () => {
     expect(INITIAL_WIZARD.step).toBe(1);
     expect(progressPercent(INITIAL_WIZARD.selection)).toBe(0);
