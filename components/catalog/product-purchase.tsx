@@ -3,11 +3,11 @@
 // option (or 'Contact Sales'), the option selector (first option or 'Default'), a quantity stepper kept within
 // 1–999, and Add to Cart — or, for quote-only products, Add to Quote and the Submit Quote dialog.
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { FileTextIcon, ShoppingCartIcon, ZapIcon } from 'lucide-react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
-import { ProductQuoteDialog } from '@/components/quotes/product-quote-dialog';
 import { Button } from '@/components/ui/button';
 import { defaultOption, selectDisplayPriceCents } from '@/lib/domain/catalog';
 import { clampProductQuantity, type CartItemInput } from '@/lib/domain/cart';
@@ -16,6 +16,10 @@ import type { ProductOption } from '@/lib/types/catalog';
 import { cn } from '@/lib/utils';
 
 export const CONTACT_SALES = 'Contact Sales';
+
+// Only quote-only products render the dialog; loading it on demand keeps its form code (and zod) off the
+// first load of every purchasable product page. It is still rendered on the server (the trigger is in the HTML).
+const ProductQuoteDialog = dynamic(() => import('@/components/quotes/product-quote-dialog').then((m) => m.ProductQuoteDialog));
 
 export interface PurchasableProduct {
   id: string;
@@ -112,9 +116,7 @@ export function ProductPurchase({ product }: { product: PurchasableProduct }) {
       </div>
       <OptionSelector options={product.options} value={option} onChange={setOption} name={product.id} />
       <div>
-        <p className="mb-2 text-sm font-medium" id={`qty-${product.id}`}>
-          Quantity
-        </p>
+        <p className="mb-2 text-sm font-medium">Quantity</p>
         <QuantityStepper value={quantity} onChange={setQuantity} itemName={product.name} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
