@@ -32,8 +32,8 @@ export function BlogPostCard({ post, media, actions }: { post: AdminBlogPost; me
   const [shown, setShown] = React.useState(post);
   if (shown !== post) {
     setShown(post);
-    setTitle(post.title);
-    setExcerpt(post.excerpt);
+    if (title === shown.title) setTitle(post.title);
+    if (excerpt === shown.excerpt) setExcerpt(post.excerpt);
   }
 
   const dirty = title !== post.title || excerpt !== post.excerpt;
