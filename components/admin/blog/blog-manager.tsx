@@ -166,8 +166,8 @@ export function BlogManager({ initialPosts, initialMedia }: { initialPosts: Admi
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Posts">
           {visible.map((post) => (
-            <li key={post.id} className="flex">
-              <div className="flex w-full flex-col [&>article]:flex-1">
+            <li key={post.id} className="flex min-w-0">
+              <div className="flex w-full min-w-0 flex-col [&>article]:flex-1">
                 <BlogPostCard post={post} media={media} actions={actions} />
               </div>
             </li>

@@ -55,12 +55,12 @@ export function BlogPostCard({ post, media, actions }: { post: AdminBlogPost; me
   };
 
   return (
-    <article aria-labelledby={`${base}-heading`} data-testid="blog-post-card" data-post-id={post.id} className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-xs">
+    <article aria-labelledby={`${base}-heading`} data-testid="blog-post-card" data-post-id={post.id} className="flex min-w-0 flex-col overflow-hidden rounded-lg border bg-card shadow-xs">
       <div className="flex gap-3 border-b p-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- admin thumbnails of arbitrary cover paths */}
         <img src={post.coverImage} alt="" width={96} height={50} loading="lazy" className="h-[50px] w-24 shrink-0 rounded border bg-muted object-cover" />
         <div className="min-w-0 flex-1">
-          <h3 id={`${base}-heading`} className="truncate text-sm font-semibold" title={post.title}>
+          <h3 id={`${base}-heading`} className="line-clamp-2 text-sm leading-snug font-semibold break-words" title={post.title}>
             {post.title}
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
