@@ -295,3 +295,24 @@ export function planBlogCollection(
     show: kept.filter((p) => !hiddenSet.has(p.id)).map((p) => p.id),
   };
 }
+
+/** The markdown of an inserted image: `![name](path)`; brackets and line breaks in the name are dropped. */
+export function markdownImage(name: string, path: string): string {
+  const alt = (name || 'image').replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[[\]\r\n]/g, ' ').trim() || 'image';
+  return `![${alt}](${path.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)})`;
+}
+
+/**
+ * Puts `snippet` in place of the selection [start, end) of `text` — on a line of its own when it is an image
+ * block — and returns the new text with the caret after the snippet.
+ */
+export function insertAtSelection(text: string, start: number, end: number, snippet: string): { text: string; caret: number } {
+  const s = Math.max(0, Math.min(start, text.length));
+  const e = Math.max(s, Math.min(end, text.length));
+  const before = text.slice(0, s);
+  const after = text.slice(e);
+  const lead = before === '' || before.endsWith('\n') ? '' : '\n';
+  const trail = after === '' || after.startsWith('\n') ? '' : '\n';
+  const inserted = `${lead}${snippet}${trail}`;
+  return { text: before + inserted + after, caret: before.length + lead.length + snippet.length };
+}

@@ -1,4 +1,4 @@
-import { BLOG_ADD_DEFAULTS, buildNewBlogPost, isSafeBlogImagePath, nextBlogVersion, planBlogCollection } from '@/lib/domain/blog';
+import { BLOG_ADD_DEFAULTS, buildNewBlogPost, insertAtSelection, isSafeBlogImagePath, markdownImage, nextBlogVersion, planBlogCollection } from '@/lib/domain/blog';
 import { blogCollectionSchema, blogNewFormSchema, createBlogPostSchema, publicCreateBlogPostSchema, TITLE_REQUIRED, updateBlogPostSchema } from '@/lib/validations/blog';
 
 const NOW = 1_700_000_000_000;
@@ -124,5 +124,26 @@ describe('blog schemas (SPEC §5)', () => {
   test('collection: version required; hidden ids accept numeric strings', () => {
     expect(blogCollectionSchema.safeParse({ posts: [] }).success).toBe(false);
     expect(blogCollectionSchema.parse({ version: 'v', posts: [], hidden: ['12', 3] })).toMatchObject({ hidden: [12, 3], overrides: {} });
+  });
+});
+
+describe('markdownImage and insertAtSelection (Upload Image / Import from URL insert ![name](path) at the cursor)', () => {
+  test.each([
+    ['the file name without extension is the alt text', 'gel photo.png', '/api/media/blog/a.webp', '![gel photo](/api/media/blog/a.webp)'],
+    ['brackets in the name are dropped', 'a]b[c.jpg', '/x.webp', '![a b c](/x.webp)'],
+    ['spaces and parentheses in the path are encoded', 'x', '/a b(1).webp', '![x](/a%20b%281%29.webp)'],
+  ])('%s', (_label, name, path, expected) => {
+    expect(markdownImage(name, path)).toBe(expected);
+  });
+
+  test.each<[string, string, number, number, { text: string; caret: number }]>([
+    ['into an empty text', '', 0, 0, { text: 'IMG', caret: 3 }],
+    ['at the end of a line gets its own line', 'Hello', 5, 5, { text: 'Hello\nIMG', caret: 9 }],
+    ['in the middle of a line splits it', 'ab', 1, 1, { text: 'a\nIMG\nb', caret: 5 }],
+    ['at the start of a line', 'x\ny', 2, 2, { text: 'x\nIMG\ny', caret: 5 }],
+    ['replaces the selection', 'a\nSEL\nb', 2, 5, { text: 'a\nIMG\nb', caret: 5 }],
+    ['out-of-range positions are clamped', 'ab', 10, 99, { text: 'ab\nIMG', caret: 6 }],
+  ])('%s', (_label, text, start, end, expected) => {
+    expect(insertAtSelection(text, start, end, 'IMG')).toEqual(expected);
   });
 });
