@@ -32,15 +32,15 @@ export function ProductCard({ product, sizes }: { product: HomeProductCard; size
           {product.name}
         </h3>
         {product.description && <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{product.description}</p>}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-5">
+        <div className="mt-auto pt-4">
           <p className="text-sm">
             {!product.quoteOnly && product.listPriceCents !== null ? (
               <span className="text-lg font-semibold text-foreground tabular">{formatCents(product.listPriceCents)}</span>
             ) : (
-              <span className="font-medium text-muted-foreground">Price on request</span>
+              <span className="text-base font-medium text-muted-foreground">Price on request</span>
             )}
           </p>
-          <Link href={product.href} aria-describedby={nameId} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0')}>
+          <Link href={product.href} aria-describedby={nameId} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
             View the details
             <ArrowRightIcon aria-hidden="true" />
           </Link>

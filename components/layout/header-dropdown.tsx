@@ -36,11 +36,18 @@ export function HeaderDropdown(props: HeaderDropdownProps) {
   const panelId = `${name}-menu-panel`;
 
   // Opened from the keyboard: move focus into the panel (its preferred element, else the first focusable).
+  // Content that arrives later (loading → loaded) takes focus over from the panel itself.
   useEffect(() => {
-    if (!open || intent !== 'keyboard') return;
     const panel = panelRef.current;
-    const target = panel?.querySelector<HTMLElement>('[data-menu-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
-    target?.focus();
+    if (!open || intent !== 'keyboard' || !panel) return;
+    const focusInside = () =>
+      (panel.querySelector<HTMLElement>('[data-menu-autofocus]') ?? panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    focusInside();
+    const observer = new MutationObserver(() => {
+      if (document.activeElement === panel) focusInside();
+    });
+    observer.observe(panel, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open, intent]);
 
   const closeAndReturn = () => {
