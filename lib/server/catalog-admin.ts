@@ -16,7 +16,7 @@ import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import { recordAudit, shortDiff } from '@/lib/server/audit';
 import { TAGS, announceChange } from '@/lib/server/cache';
 import { reshapeProduct, reshapeService } from '@/lib/server/catalog';
-import { normalizeCategory } from '@/lib/domain/catalog';
+import { inferQuoteOnly, normalizeCategory } from '@/lib/domain/catalog';
 import {
   EMPTY_PRODUCT_VALUES,
   EMPTY_SERVICE_VALUES,
@@ -171,7 +171,9 @@ export async function createProduct(input: CreateProductInput, actor: Actor): Pr
       const now = Date.now();
       const id = newCustomId('custom', new Set(taken.map((t) => t.id)), now);
       const slug = newProductSlug(patch.slug ?? '', patch.name ?? '', taken.map((t) => t.slug), now);
-      const values: ProductValues = { ...EMPTY_PRODUCT_VALUES, quoteOnly: false, ...patch, slug };
+      const values: ProductValues = { ...EMPTY_PRODUCT_VALUES, ...patch, slug };
+      // SPEC §4: without an explicit type a product is quote-only unless its catalog number starts with FP.
+      if (patch.quoteOnly === undefined) values.quoteOnly = inferQuoteOnly({ catalogNumber: values.catalogNumber, id, hasDetails: true });
       const [row] = await tx
         .insert(products)
         .values({ id, ...values, builtin: false, seed: null, hidden: false, version: 1, createdAt: new Date(now) })
@@ -273,6 +275,7 @@ export async function deleteProduct(id: string, version: number | undefined, act
       return { removed: true, row: null };
     }
     const seed = { ...EMPTY_PRODUCT_VALUES, ...(before.seed ?? productValuesOf(before)) };
+    if (seed.slug.toLowerCase() !== before.slug.toLowerCase()) await assertSlugFree(tx, seed.slug, id);
     const [after] = await tx
       .update(products)
       .set({ ...seed, hidden: true, version: sql`${products.version} + 1`, updatedAt: new Date() })
