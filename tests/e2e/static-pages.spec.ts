@@ -46,7 +46,7 @@ test('terms and privacy show placeholder text', async ({ page }) => {
 
 test('contact and request-quote page shells', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByText('1450 Research Boulevard, Suite 210')).toBeVisible();
+  await expect(page.getByRole('main').getByText('1450 Research Boulevard, Suite 210').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
   await page.goto('/request-quote');
   const boxes = page.getByRole('list', { name: 'Other ways to reach us' });
