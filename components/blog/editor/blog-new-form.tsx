@@ -166,9 +166,11 @@ export function BlogNewForm() {
           Admin verification
         </h2>
         {admin ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="signed-in-admin">
-            <ShieldCheck className="size-4 text-success" aria-hidden="true" />
-            Signed in as <strong className="font-medium text-foreground">{admin}</strong>; no credentials needed.
+          <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="signed-in-admin">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            <span>
+              Signed in as <strong className="font-medium break-all text-foreground">{admin}</strong>; no credentials needed.
+            </span>
           </p>
         ) : (
           <div className="grid gap-5 md:grid-cols-2">
