@@ -76,7 +76,7 @@ export function ChoiceGroup<V extends string>({
                 value={option.value}
                 checked={checked}
                 aria-describedby={hintId}
-                className="peer sr-only"
+                className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
                 onChange={() => {
                   // Clicks reach onClick too; onChange alone handles arrow keys (which select without advancing).
                   if (arrowKey.current) onChoose(option.value, false);

@@ -245,6 +245,8 @@ export function ConstructMapView({ map, idPrefix = 'construct-map', toolbar = tr
           </div>
         </div>
       ) : null}
+      {/* Below ~560 px the linear map scrolls sideways rather than shrinking its labels to an unreadable size. */}
+      <div className="-mx-1 overflow-x-auto px-1 pb-1">
       <svg
         ref={svgRef}
         role="img"
@@ -252,7 +254,7 @@ export function ConstructMapView({ map, idPrefix = 'construct-map', toolbar = tr
         viewBox={`0 0 640 ${height}`}
         width="640"
         height={height}
-        className="h-auto w-full rounded-md border bg-white"
+        className={cn('h-auto w-full rounded-md border bg-white', view === 'linear' && 'min-w-[34rem] print:min-w-0')}
         data-view={view}
       >
         <title id={titleId}>{`Construct map (${view})`}</title>
@@ -260,6 +262,7 @@ export function ConstructMapView({ map, idPrefix = 'construct-map', toolbar = tr
         <rect width="640" height={height} fill="#ffffff" />
         {view === 'linear' ? <LinearMap map={map} /> : <CircularMap map={map} />}
       </svg>
+      </div>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function PrintableSummary({ summary, map, price, warnings }: { summary: D
           </tr>
         </tbody>
       </table>
-      <div className="mt-6 break-inside-avoid">
+      <div className="mt-6 max-w-2xl break-inside-avoid">
         <ConstructMapView map={map} idPrefix="print-map" toolbar={false} />
       </div>
       {warnings.length ? (

@@ -176,7 +176,7 @@ function FormatStep({ state, dispatch }: { state: WizardState; dispatch: Dispatc
                   checked={checked}
                   aria-describedby={`${id}-hint`}
                   onCheckedChange={(c) => dispatch({ type: 'toggleFormat', value: f.value, checked: c === true })}
-                  className="mt-0.5"
+                  className="z-10 mt-0.5"
                 />
                 <span className="flex flex-col">
                   <label htmlFor={id} className="cursor-pointer font-medium after:absolute after:inset-0">

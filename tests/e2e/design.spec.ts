@@ -25,16 +25,16 @@ async function designKnockOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   // Steps 1–3 auto-advance on choice; focus moves to the new step's heading.
-  await page.getByRole('radio', { name: 'CRISPR-Cas9' }).check();
+  await page.getByRole('radio', { name: 'CRISPR-Cas9' }).click();
   await expect(heading(page)).toHaveText('Step 2: Choose a function');
   await expect(heading(page)).toBeFocused();
   await expect(page.getByRole('radio')).toHaveCount(5);
-  await page.getByRole('radio', { name: 'CRISPR KnockOut' }).check();
+  await page.getByRole('radio', { name: 'CRISPR KnockOut' }).click();
   await expect(heading(page)).toHaveText('Step 3: Choose a delivery');
   // SPEC §3: KnockOut → Standard, All-in-One, Lenti, Lenti-AIO, AAV.
   await expect(page.getByRole('radio')).toHaveCount(5);
   await expect(page.getByRole('radio', { name: 'AAV' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Lenti', exact: true }).check();
+  await page.getByRole('radio', { name: 'Lenti', exact: true }).click();
   await expect(heading(page)).toHaveText('Step 4: Promoter, tag, reporter and selection');
 
   // Step 4: promoter and selection marker both required.
@@ -154,7 +154,7 @@ test.describe('/design', () => {
     await designKnockOut(page);
     await page.getByRole('button', { name: /Step 2: Function/ }).click();
     await expect(heading(page)).toHaveText('Step 2: Choose a function');
-    await page.getByRole('radio', { name: 'CRISPRi' }).check();
+    await page.getByRole('radio', { name: 'CRISPRi' }).click();
     await expect(heading(page)).toHaveText('Step 3: Choose a delivery');
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     for (const label of ['Delivery', 'Promoter', 'Protein tag', 'Fluorescence', 'Selection marker', 'Target', 'Format']) {
