@@ -43,6 +43,7 @@ const serverSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
+  S3_UPLOAD_ENDPOINT: optionalString.pipe(z.url().optional()),
   REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Disable the in-process outbox worker (e.g. when a separate worker runs). */

@@ -21,6 +21,7 @@ export async function getStorage(): Promise<StorageDriver> {
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       publicBaseUrl: e.S3_PUBLIC_BASE_URL,
+      uploadEndpoint: e.S3_UPLOAD_ENDPOINT,
     });
   } else {
     const { createLocalStorage } = await import('@/lib/adapters/storage/local');

@@ -21,6 +21,12 @@ export interface S3StorageConfig {
   secretAccessKey?: string;
   /** CDN or public bucket URL; without it objects are served through the app's /media route. */
   publicBaseUrl?: string;
+  /**
+   * The endpoint browsers use for presigned uploads when it differs from the one the server uses (e.g. in
+   * docker-compose the app reaches http://minio:9000, the browser http://localhost:9000). The signature binds
+   * the host, so presigning must use the address the browser will send.
+   */
+  uploadEndpoint?: string;
 }
 
 type SdkError = { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -66,13 +72,14 @@ export async function presignS3Put(
 
 export function createS3Storage(cfg: S3StorageConfig): StorageDriver & { client: S3Client } {
   const client = new S3Client(makeS3ClientConfig(cfg));
+  const presignClient = cfg.uploadEndpoint ? new S3Client(makeS3ClientConfig({ ...cfg, endpoint: cfg.uploadEndpoint })) : client;
   const Bucket = cfg.bucket;
   const base = cfg.publicBaseUrl?.replace(/\/+$/, '');
   return {
     kind: 's3',
     client,
     async presignPut(key, opts) {
-      const url = await presignS3Put(client, Bucket, key, opts);
+      const url = await presignS3Put(presignClient, Bucket, key, opts);
       return { url, headers: { 'Content-Type': opts.contentType } };
     },
     async put(key, bytes, contentType) {
