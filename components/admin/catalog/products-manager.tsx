@@ -210,7 +210,7 @@ function ProductSection({ title, items, actions }: { title: string; items: Produ
         {title} <span className="tabular font-normal text-muted-foreground">({items.length})</span>
       </h2>
       {items.length ? (
-        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {items.map((p) => (
             <ProductCard key={`${p.id}:${p.version}`} product={p} actions={actions} />
           ))}
