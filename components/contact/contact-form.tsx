@@ -4,7 +4,6 @@
 // every typed value kept. The idempotency key survives a failed attempt (SECURITY R1).
 import * as React from 'react';
 import { SendIcon } from 'lucide-react';
-import { useHydrated } from '@/components/admin/use-hydrated';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -13,57 +12,22 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitContactMessage } from '@/lib/client/submit-quote';
 import { CONTACT_SUBJECTS } from '@/lib/domain/quote-options';
-import { CONTACT_FORM_FIELDS, contactSchema, type ContactFormField } from '@/lib/validations/contact';
-
-type Values = Record<ContactFormField, string>;
-const EMPTY: Values = Object.fromEntries(CONTACT_FORM_FIELDS.map((f) => [f, ''])) as Values;
+import { CONTACT_FORM_FIELDS, contactSchema } from '@/lib/validations/contact';
 
 export const MESSAGE_SENT = { title: 'Message Sent', description: "Thank you for contacting us. We'll respond within 24 hours." } as const;
 export const SUBMISSION_FAILED = { title: 'Submission Failed', description: 'Something went wrong. Please try again later.' } as const;
 
 export function ContactForm() {
-  const hydrated = useHydrated();
-  const [values, setValues] = React.useState<Values>(EMPTY);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
-  const [website, setWebsite] = React.useState('');
-  const [sending, setSending] = React.useState(false);
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const key = useSubmissionKey();
-
-  const set = (field: ContactFormField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const v = e.target.value;
-    setValues((prev) => ({ ...prev, [field]: v }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const parsed = contactSchema.safeParse({ ...values, website });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromZod(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstError(formRef.current, CONTACT_FORM_FIELDS, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await submitContactMessage({ ...values, ...(website ? { website } : {}) }, key.current());
-      key.renew();
-      setValues(EMPTY);
-      toast(MESSAGE_SENT);
-    } catch (err) {
-      const fieldErrors = fieldErrorsFromApi(err);
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      toast({ variant: 'destructive', ...SUBMISSION_FAILED });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { hydrated, values, errors, website, setWebsite, pending: sending, formRef, set, onSubmit } = usePublicForm({
+    fields: CONTACT_FORM_FIELDS,
+    schema: contactSchema,
+    submit: submitContactMessage,
+    onSuccess: () => toast(MESSAGE_SENT),
+    onFailure: () => toast({ variant: 'destructive', ...SUBMISSION_FAILED }),
+  });
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-5">

@@ -5,7 +5,6 @@
 // idempotency key per submission attempt is kept until success, so a retry never stores a second quote.
 import * as React from 'react';
 import { SendIcon } from 'lucide-react';
-import { useHydrated } from '@/components/admin/use-hydrated';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,61 +13,24 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { serverMessage } from '@/lib/client/forms';
+import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitQuoteRequest } from '@/lib/client/submit-quote';
 import { BUDGETS, SERVICE_TYPES, TIMELINES } from '@/lib/domain/quote-options';
-import { QUOTE_FORM_FIELDS, quoteRequestSchema, type QuoteFormField } from '@/lib/validations/quote';
-
-type Values = Record<QuoteFormField, string>;
-const EMPTY: Values = Object.fromEntries(QUOTE_FORM_FIELDS.map((f) => [f, ''])) as Values;
+import { QUOTE_FORM_FIELDS, quoteRequestSchema } from '@/lib/validations/quote';
 
 export const QUOTE_SUBMITTED = { title: 'Quote submitted', description: 'We will contact you soon.' } as const;
 export const QUOTE_SUBMIT_FAILED = 'Submit failed';
 export const TRY_AGAIN_LATER = 'Please try again later.';
 
 export function QuoteRequestForm() {
-  const hydrated = useHydrated();
-  const [values, setValues] = React.useState<Values>(EMPTY);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
-  const [website, setWebsite] = React.useState('');
-  const [submitting, setSubmitting] = React.useState(false);
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const key = useSubmissionKey();
-
-  const set = (field: QuoteFormField) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const v = e.target.value;
-    setValues((prev) => ({ ...prev, [field]: v }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (submitting) return;
-    const parsed = quoteRequestSchema.safeParse({ ...values, website });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromZod(parsed.error);
-      setErrors(fieldErrors);
-      focusFirstError(formRef.current, QUOTE_FORM_FIELDS, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await submitQuoteRequest({ ...values, ...(website ? { website } : {}) }, key.current());
-      key.renew();
-      setValues(EMPTY);
-      toast(QUOTE_SUBMITTED);
-    } catch (err) {
-      const fieldErrors = fieldErrorsFromApi(err);
-      if (Object.keys(fieldErrors).length) {
-        setErrors(fieldErrors);
-        focusFirstError(formRef.current, QUOTE_FORM_FIELDS, fieldErrors);
-      }
-      toast({ variant: 'destructive', title: QUOTE_SUBMIT_FAILED, description: serverMessage(err, TRY_AGAIN_LATER) });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { hydrated, values, errors, website, setWebsite, pending: submitting, formRef, set, onSubmit } = usePublicForm({
+    fields: QUOTE_FORM_FIELDS,
+    schema: quoteRequestSchema,
+    submit: submitQuoteRequest,
+    onSuccess: () => toast(QUOTE_SUBMITTED),
+    onFailure: (err) => toast({ variant: 'destructive', title: QUOTE_SUBMIT_FAILED, description: serverMessage(err, TRY_AGAIN_LATER) }),
+  });
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Quote Request Form" className="relative space-y-6">

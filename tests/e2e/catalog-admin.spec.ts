@@ -36,6 +36,30 @@ test.beforeEach(async ({ context, request, baseURL }) => {
   await signIn(context, request, baseURL!);
 });
 
+// The e2e suite shares one database: put the catalogue back as it was, so later specs see the seed.
+let pristine: { products: Record<string, unknown>; services: Record<string, unknown> } | null = null;
+async function adminRequest(playwright: { request: { newContext: typeof import('@playwright/test').request.newContext } }, baseURL: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const res = await api.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const token = (await res.json()).token as string;
+  await api.dispose();
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}`, origin: baseURL } });
+}
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const api = await adminRequest(playwright, baseURL!);
+  const { revision: _p, ...products } = await (await api.get('/api/products-config')).json();
+  const { revision: _s, ...services } = await (await api.get('/api/services-config')).json();
+  pristine = { products, services };
+  await api.dispose();
+});
+test.afterAll(async ({ playwright, baseURL }) => {
+  if (!pristine) return;
+  const api = await adminRequest(playwright, baseURL!);
+  expect((await api.put('/api/products-config', { data: pristine.products })).status()).toBe(200);
+  expect((await api.put('/api/services-config', { data: pristine.services })).status()).toBe(200);
+  await api.dispose();
+});
+
 test('add a purchasable product (name required, slug from the name) and find it', async ({ page }) => {
   await page.goto('/admin/products');
   await expect(page.getByRole('heading', { name: 'Purchasable (Reagents and Markers)' })).toBeVisible();
@@ -89,7 +113,8 @@ test("edit a built-in product's price, see it stored as an override, then reset 
   await expect(gn8k.getByText('$51.00')).toBeVisible();
   await expect(gn8k.getByText('Edited')).toBeVisible();
   expect((await productsConfig(page)).details['fp-badm3362']).toEqual({ listPrice: '$51.00' });
-  await publicPageShows(page, '/products/gn8k-dna-marker', '$51.00');
+  // SPEC §4: the product page shows the selected option's price; the catalogue card shows the list price.
+  await publicPageShows(page, '/products?q=BADM3362', '$51.00');
 
   // The client mirror: the config lands in local storage.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bioark_products_config_v1'))).toContain('$51.00');

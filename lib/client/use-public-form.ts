@@ -1,0 +1,67 @@
+'use client';
+// The state machine shared by the public forms (quote request, contact): typed values, inline field errors
+// (from zod before sending, from the server's 400 after), the honeypot, a pending flag, and one idempotency
+// key per submission attempt kept until success (SECURITY R1). On failure every typed value stays.
+import * as React from 'react';
+import type { z } from 'zod';
+import { useHydrated } from '@/components/admin/use-hydrated';
+import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+
+type ChangeEvent = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+export interface PublicFormOptions<F extends string> {
+  fields: readonly F[];
+  schema: z.ZodType;
+  /** Sends the values (plus the honeypot when filled) with the attempt's idempotency key. */
+  submit: (values: Record<F, string> & { website?: string }, idempotencyKey: string) => Promise<unknown>;
+  onSuccess: () => void;
+  onFailure: (err: unknown) => void;
+}
+
+export function usePublicForm<F extends string>({ fields, schema, submit, onSuccess, onFailure }: PublicFormOptions<F>) {
+  const empty = React.useMemo(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>, [fields]);
+  const hydrated = useHydrated();
+  const [values, setValues] = React.useState<Record<F, string>>(empty);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [website, setWebsite] = React.useState('');
+  const [pending, setPending] = React.useState(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const key = useSubmissionKey();
+
+  const set = (field: F) => (e: ChangeEvent) => {
+    const v = e.target.value;
+    setValues((prev) => ({ ...prev, [field]: v }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    const parsed = schema.safeParse({ ...values, website });
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsFromZod(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(formRef.current, fields, fieldErrors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await submit({ ...values, ...(website ? { website } : {}) }, key.current());
+      key.renew();
+      setValues(empty);
+      onSuccess();
+    } catch (err) {
+      const fieldErrors = fieldErrorsFromApi(err);
+      if (Object.keys(fieldErrors).length) {
+        setErrors(fieldErrors);
+        focusFirstError(formRef.current, fields, fieldErrors);
+      }
+      onFailure(err);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { hydrated, values, errors, website, setWebsite, pending, formRef, set, onSubmit };
+}
