@@ -146,9 +146,9 @@ test('inline name edit of a card, and delete (hide) a built-in product', async (
 
 test('table view pages by 10 and search filters', async ({ page }) => {
   await page.goto('/admin/products');
-  await page.getByRole('button', { name: 'Table' }).click();
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
   await expect(page.getByTestId('product-row')).toHaveCount(10);
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await page.getByLabel('Search products').fill('badm3362');
   await expect(page.getByTestId('product-row')).toHaveCount(1);
@@ -213,7 +213,7 @@ test('export then import (and a broken file is refused with its row errors)', as
   // Un-hide GN10K in the file and import it back.
   bundle.hidden = [];
   writeFileSync(file, JSON.stringify(bundle));
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import products' });
   await expect(dialog.getByText('Every row is checked first')).toBeVisible();
   await dialog.getByLabel('Choose a JSON file to import').setInputFiles(file);

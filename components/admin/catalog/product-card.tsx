@@ -46,7 +46,7 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
   };
 
   return (
-    <article aria-labelledby={`${idBase}-title`} data-testid="product-card" data-product-id={product.id} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
+    <article aria-labelledby={`${idBase}-title`} data-testid="product-card" data-product-id={product.id} className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <header className="flex items-start gap-3">
         <AdminThumb src={product.imageUrl} alt="" className="size-16 shrink-0 p-1" />
         <div className="min-w-0 flex-1">

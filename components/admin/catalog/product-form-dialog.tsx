@@ -190,7 +190,7 @@ function ProductForm({
             <Input value={form.badge} onChange={set('badge')} autoComplete="off" />
           </Field>
           <Field label="Performance data" id={`${idp}-performance`} description="Free text with citations (markdown)." className="md:col-span-2">
-            <Textarea value={form.performanceData} onChange={set('performanceData')} rows={4} />
+            <Textarea value={form.performanceData} onChange={set('performanceData')} rows={4} className="max-h-72" />
           </Field>
           <Field label="Manuals" id={`${idp}-manuals`} description="Titles, comma-separated.">
             <Input value={form.manuals} onChange={set('manuals')} autoComplete="off" />
@@ -202,7 +202,7 @@ function ProductForm({
             <Input value={form.storeLink} onChange={set('storeLink')} type="url" autoComplete="off" />
           </Field>
           <Field label="Details (markdown, quote-only)" id={`${idp}-content`} className="md:col-span-2">
-            <Textarea value={form.contentText} onChange={set('contentText')} rows={4} />
+            <Textarea value={form.contentText} onChange={set('contentText')} rows={4} className="max-h-72" />
           </Field>
           <div id={`${idp}-status`} aria-live="polite" className="min-h-5 text-sm md:col-span-2">
             {errors._ ? (

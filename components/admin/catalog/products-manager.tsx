@@ -202,22 +202,31 @@ export function ProductsManager({ initialProducts }: { initialProducts: Product[
   );
 }
 
+/** Cards are heavy: a section shows this many at first (a 5,000-product import stays responsive). */
+const CARDS_PER_STEP = 60;
+
 function ProductSection({ title, items, actions }: { title: string; items: Product[]; actions: ProductActions }) {
   const id = React.useId();
+  const [limit, setLimit] = React.useState(CARDS_PER_STEP);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="font-semibold">
         {title} <span className="tabular font-normal text-muted-foreground">({items.length})</span>
       </h2>
       {items.length ? (
-        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {items.map((p) => (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {items.slice(0, limit).map((p) => (
             <ProductCard key={`${p.id}:${p.version}`} product={p} actions={actions} />
           ))}
         </div>
       ) : (
         <p className="rounded-lg border border-dashed bg-card px-4 py-8 text-center text-sm text-muted-foreground">No products found.</p>
       )}
+      {items.length > limit ? (
+        <Button variant="outline" className="self-center" onClick={() => setLimit((n) => n + CARDS_PER_STEP)}>
+          Show {Math.min(CARDS_PER_STEP, items.length - limit)} more ({items.length - limit} not shown)
+        </Button>
+      ) : null}
     </section>
   );
 }

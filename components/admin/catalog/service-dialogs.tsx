@@ -224,10 +224,10 @@ function ServiceDetailsForm({
   return (
     <form method="post" noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
       <Field label="Long description" id="svc-long" className="md:col-span-2">
-        <Textarea value={text.longDescription} onChange={set('longDescription')} rows={3} />
+        <Textarea value={text.longDescription} onChange={set('longDescription')} rows={3} className="max-h-64" />
       </Field>
       <Field label="Service overview (markdown)" id="svc-markdown" description="Shown instead of the long description when present." className="md:col-span-2">
-        <Textarea value={text.markdown} onChange={set('markdown')} rows={5} className="font-mono text-xs" />
+        <Textarea value={text.markdown} onChange={set('markdown')} rows={5} className="max-h-72 font-mono text-xs" />
       </Field>
       <Field label="Key benefits" id="svc-benefits" description="One per line.">
         <Textarea value={text.keyBenefits} onChange={set('keyBenefits')} rows={4} />

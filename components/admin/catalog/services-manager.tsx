@@ -89,7 +89,7 @@ export function ServicesManager({ initialServices }: { initialServices: Service[
         {visible.length} of {services.length} services, newest first
       </p>
       {visible.length ? (
-        <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {visible.map((s) => (
             <ServiceCard
               key={`${s.id}:${s.version}`}
@@ -189,7 +189,7 @@ function ServiceCard({
   const idBase = `service-${service.id}`;
 
   return (
-    <article aria-labelledby={`${idBase}-title`} data-testid="service-card" className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
+    <article aria-labelledby={`${idBase}-title`} data-testid="service-card" className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <header className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
           <ServiceIcon name={service.icon} className="size-5" />
