@@ -369,6 +369,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const carousel = page.getByTestId('carousel-featured');
     await expect(carousel.locator('[data-carousel-slide]')).toHaveCount(10);
+    // Hydrated: the dots only exist once the carousel runs in the browser.
+    await expect(carousel.getByRole('button', { name: /Go to page/ }).first()).toBeVisible();
     await page.route('**/api/public/products', async (route) => {
       const res = await route.fetch();
       const body = await res.json();
