@@ -1,0 +1,56 @@
+// A catalogue card (SPEC §2 Products Catalog): image, name, Buy or Quote badge, description and name clamped to
+// 2 lines, catalog number, list price only for purchasable items, and a 'View details' link.
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRightIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { formatCents } from '@/lib/domain/money';
+import type { Product } from '@/lib/types/catalog';
+
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const purchasable = !product.quoteOnly;
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md"
+    >
+      <div className="relative aspect-square overflow-hidden bg-surface">
+        <Image
+          src={product.imageUrl}
+          alt={`${product.name} product image`}
+          fill
+          priority={priority}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+        <Badge variant={purchasable ? 'buy' : 'quote'} className="absolute top-3 left-3 bg-background/95 shadow-xs">
+          {purchasable ? 'Buy' : 'Quote'}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="line-clamp-2 text-base leading-snug font-semibold">{product.name}</h2>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        <dl className="mt-auto flex items-end justify-between gap-3 pt-2 text-sm">
+          <div>
+            <dt className="sr-only">Catalog number</dt>
+            <dd className="font-mono text-xs text-muted-foreground tabular-nums">{product.catalogNumber}</dd>
+          </div>
+          {purchasable && product.listPriceCents !== null ? (
+            <div>
+              <dt className="sr-only">List price</dt>
+              <dd className="text-base font-semibold tabular-nums">{formatCents(product.listPriceCents)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <Link
+          href={product.link}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
+          aria-label={`View details: ${product.name}`}
+        >
+          View details
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+// SEO (issue 3 §10): unique <title>, meta description and canonical per page, JSON-LD, OpenGraph images,
+// /sitemap.xml and /robots.txt — read from the server HTML, as a crawler sees it.
+import { test, expect, type APIRequestContext } from '@playwright/test';
+
+const PAGES = [
+  '/products',
+  '/products/gn8k-dna-marker',
+  '/products/gene-knock-out',
+  '/services',
+  '/services/custom-cloning',
+  '/investors',
+  '/why-bioark',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/request-quote',
+];
+
+function decode(s: string) {
+  return s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+async function head(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+  const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+  const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1] ?? '';
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  return { html, title, description, canonical, jsonLd };
+}
+
+test('every page has its own title, a meta description and a canonical URL', async ({ request, baseURL }) => {
+  const titles = new Set<string>();
+  const canonicals = new Set<string>();
+  for (const path of PAGES) {
+    const h = await head(request, path);
+    expect(h.title, path).toMatch(/\| BioArk$/);
+    expect(h.description.length, `${path} description`).toBeGreaterThan(40);
+    expect(h.canonical, path).toBe(`${baseURL}${path}`);
+    titles.add(h.title);
+    canonicals.add(h.canonical);
+  }
+  expect(titles.size).toBe(PAGES.length);
+  expect(canonicals.size).toBe(PAGES.length);
+});
+
+test('a case-variant product URL points its canonical at the lower-case slug', async ({ request, baseURL }) => {
+  const h = await head(request, '/products/GN8K-DNA-Marker');
+  expect(h.canonical).toBe(`${baseURL}/products/gn8k-dna-marker`);
+});
+
+test('product JSON-LD: Product with Offer when purchasable, without when quote-only; BreadcrumbList', async ({ request }) => {
+  const buy = await head(request, '/products/gn8k-dna-marker');
+  const product = buy.jsonLd.find((d) => d['@type'] === 'Product');
+  expect(product).toMatchObject({ name: 'GN8K DNA Marker', sku: 'BADM3362', offers: { '@type': 'Offer', priceCurrency: 'USD', price: '39.00' } });
+  const crumbs = buy.jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Products', 'GN8K DNA Marker']);
+
+  const quote = await head(request, '/products/gene-knock-out');
+  const quoteProduct = quote.jsonLd.find((d) => d['@type'] === 'Product');
+  expect(quoteProduct).toBeTruthy();
+  expect(quoteProduct.offers).toBeUndefined();
+});
+
+test('service JSON-LD and OpenGraph / Twitter cards', async ({ request }) => {
+  const s = await head(request, '/services/genome-editing');
+  expect(s.jsonLd.find((d) => d['@type'] === 'Service')).toMatchObject({ name: 'Genome Editing Services', provider: { '@type': 'Organization' } });
+  expect(s.html).toMatch(/<meta property="og:title" content="Genome Editing Services \| BioArk"/);
+  expect(s.html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+});
+
+test('products get a generated OpenGraph image', async ({ request }) => {
+  const p = await head(request, '/products/gn8k-dna-marker');
+  const og = p.html.match(/<meta property="og:image" content="([^"]*)"/)?.[1];
+  expect(og).toContain('/products/gn8k-dna-marker/opengraph-image');
+  const img = await request.get(decode(og!));
+  expect(img.status()).toBe(200);
+  expect(img.headers()['content-type']).toBe('image/png');
+  expect((await img.body()).length).toBeGreaterThan(5000);
+});
+
+test('/sitemap.xml lists every product, service and blog post and the static pages', async ({ request, baseURL }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  for (const path of ['/products', '/services', '/blog', '/investors', '/why-bioark', '/contact', '/request-quote', '/terms', '/privacy']) {
+    expect(locs).toContain(`${baseURL}${path}`);
+  }
+  for (const slug of ['gn8k-dna-marker', 'gene-knock-out', 'lentivirus-control-stock']) expect(locs).toContain(`${baseURL}/products/${slug}`);
+  for (const slug of ['custom-cloning', 'genome-editing', 'lab-supplies', 'lentivirus-packaging', 'cell-line-generation']) {
+    expect(locs).toContain(`${baseURL}/services/${slug}`);
+  }
+  expect(locs.filter((l) => l.includes('/products/'))).toHaveLength(20);
+  expect(locs.filter((l) => l.includes('/blog/')).length).toBeGreaterThanOrEqual(10);
+  expect(locs).toContain(`${baseURL}/blog/how-to-choose-a-dna-ladder`);
+});
+
+test('/robots.txt disallows /admin and /api and names the sitemap', async ({ request, baseURL }) => {
+  const res = await request.get('/robots.txt');
+  expect(res.status()).toBe(200);
+  const txt = await res.text();
+  expect(txt).toMatch(/^Disallow: \/admin$/m);
+  expect(txt).toMatch(/^Disallow: \/api$/m);
+  expect(txt).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('the 404 page is not indexed', async ({ request }) => {
+  const res = await request.get('/no-such-page-at-all');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toMatch(/<meta name="robots" content="noindex/);
+});
