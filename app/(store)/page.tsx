@@ -116,7 +116,7 @@ export default async function HomePage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link href="/request-quote" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Link href="/request-quote" className={cn(buttonVariants({ variant: 'accent', size: 'lg' }))}>
               Request Quote
             </Link>
             <Link href="/design" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white')}>

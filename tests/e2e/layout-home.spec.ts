@@ -213,7 +213,7 @@ test.describe('small screens', () => {
     const footer = page.getByRole('contentinfo');
     const privacy = footer.getByRole('link', { name: 'Privacy Policy' });
     await expect(privacy).toBeHidden();
-    await footer.locator('summary', { hasText: 'Legal' }).click();
+    await footer.getByTestId('footer-collapsible').getByText('Legal', { exact: true }).click();
     await expect(privacy).toBeVisible();
     await expect(privacy).toHaveAttribute('href', '/privacy');
   });
@@ -358,10 +358,10 @@ test.describe('home page', () => {
   test('server HTML holds the content, metadata and Organization JSON-LD', async ({ request }) => {
     const html = await (await request.get('/')).text();
     for (const text of ['Innovative seed on board', 'Genetic Innovation', 'Featured Products', 'Gene Editing Products', 'View the details', 'Learn More', 'GN8K DNA Marker']) {
-      expect(html).toContain(text);
+      expect(html.includes(text), text).toBe(true);
     }
-    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/?"/);
-    expect(html).toContain('"@type":"Organization"');
+    expect(/<link rel="canonical" href="https?:\/\/[^"/]+\/?"/.test(html), 'canonical URL of /').toBe(true);
+    expect(html.includes('"@type":"Organization"'), 'JSON-LD Organization').toBe(true);
   });
 
   test('home lists refresh on the products-changed event', async ({ page }) => {
@@ -369,6 +369,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const carousel = page.getByTestId('carousel-featured');
     await expect(carousel.locator('[data-carousel-slide]')).toHaveCount(10);
+    // Hydrated: the dots only exist once the carousel runs in the browser.
+    await expect(carousel.getByRole('button', { name: /Go to page/ }).first()).toBeVisible();
     await page.route('**/api/public/products', async (route) => {
       const res = await route.fetch();
       const body = await res.json();
