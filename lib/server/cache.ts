@@ -11,6 +11,7 @@ export const TAGS = {
   service: (id: string) => `service:${id}`,
   blog: 'blog',
   blogPost: (slug: string) => `blog:${slug}`,
+  sitemap: 'sitemap',
   site: 'site',
 } as const;
 

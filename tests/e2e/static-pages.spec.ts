@@ -38,15 +38,15 @@ test('/about redirects to /why-bioark', async ({ page }) => {
 test('terms and privacy show placeholder text', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await expect(page.locator('#main').getByText(/Placeholder text/)).toBeVisible();
+  await expect(page.getByText(/Placeholder text/)).toBeVisible();
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.locator('#main').getByText(/Placeholder text/)).toBeVisible();
+  await expect(page.getByText(/Placeholder text/)).toBeVisible();
 });
 
 test('contact and request-quote page shells', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.locator('#main').getByText('1450 Research Boulevard, Suite 210').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('1450 Research Boulevard, Suite 210').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
   await page.goto('/request-quote');
   const boxes = page.getByRole('list', { name: 'Other ways to reach us' });

@@ -50,7 +50,7 @@ export const PUBLIC_ROUTES: { route: string; methods: readonly HttpMethod[] | '*
   { route: 'api/quotes', methods: ['POST'], why: 'product and design quotes (SPEC §7 POST /quotes); GET stays admin-only' },
   { route: 'api/contact', methods: ['POST'], why: 'the contact form (SPEC §7 POST /contact)' },
   { route: 'api/blog', methods: ['GET'], why: 'SPEC §7: GET /blog is the public fallback of GET /public/blog' },
-  { route: 'api/media/**', methods: ['GET', 'HEAD', 'PUT'], why: 'local-disk media files: served publicly, uploaded only with an HMAC-signed URL' },
+  { route: 'api/media/upload/**', methods: ['PUT'], why: 'local-disk direct upload, like an S3 presigned PUT: accepted only with an HMAC-signed, expiring URL from request-upload' },
   { route: 'stripe-api/webhook', methods: ['POST'], why: 'Stripe webhook (verified by its signature)' },
   { route: 'stripe-api/create-checkout-session', methods: ['POST'], why: 'visitor checkout (prices come from the database)' },
 ];

@@ -38,7 +38,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: [`${siteUrl()}${post.coverImage}`],
+    image: [/^https?:\/\//i.test(post.coverImage) ? post.coverImage : `${siteUrl()}${post.coverImage}`],
     datePublished: post.date,
     dateModified: post.date,
     author: { '@type': 'Person', name: post.author },

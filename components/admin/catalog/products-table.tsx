@@ -1,0 +1,94 @@
+'use client';
+// The table view of the Products tab: dense rows, sticky header, 10 per page (SPEC §9).
+import * as React from 'react';
+import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { ConfirmAction } from '@/components/admin/confirm-action';
+import { deleteDescription, type ProductActions } from '@/components/admin/catalog/product-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { CATALOG_TABLE_PAGE_SIZE, CATEGORY_LABELS } from '@/lib/domain/catalog';
+import { formatPriceOrContact } from '@/lib/domain/money';
+import type { Product } from '@/lib/types/catalog';
+
+export function ProductsTable({ products, actions }: { products: Product[]; actions: ProductActions }) {
+  const [page, setPage] = React.useState(1);
+  const pageCount = Math.max(1, Math.ceil(products.length / CATALOG_TABLE_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const rows = products.slice((current - 1) * CATALOG_TABLE_PAGE_SIZE, current * CATALOG_TABLE_PAGE_SIZE);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto rounded-lg border bg-card">
+        <Table>
+          <TableHeader sticky>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead className="max-md:hidden">Category</TableHead>
+              <TableHead className="max-sm:hidden">Catalog #</TableHead>
+              <TableHead className="text-right max-sm:hidden">Price</TableHead>
+              <TableHead className="text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.id} data-testid="product-row">
+                <TableCell className="max-w-64">
+                  <a href={p.link} target="_blank" rel="noreferrer" className="line-clamp-2 font-medium hover:underline">
+                    {p.name}
+                  </a>
+                  <span className="text-xs text-muted-foreground">
+                    {p.builtin ? 'Built-in' : 'Custom'}
+                    {p.overridden ? ' · edited' : ''}
+                  </span>
+                </TableCell>
+                <TableCell>
+                  <Badge variant={p.quoteOnly ? 'quote' : 'buy'}>{p.quoteOnly ? 'Quote' : 'Buy'}</Badge>
+                </TableCell>
+                <TableCell className="max-md:hidden">{CATEGORY_LABELS[p.category]}</TableCell>
+                <TableCell className="tabular max-sm:hidden">{p.catalogNumber || '—'}</TableCell>
+                <TableCell className="tabular text-right max-sm:hidden">{p.quoteOnly ? '—' : formatPriceOrContact(p.listPriceCents)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <Button size="icon" variant="ghost" onClick={() => actions.onEditDetails(p)} aria-label={`Edit details of ${p.name}`}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <ConfirmAction
+                    title={`Delete ${p.name}?`}
+                    description={deleteDescription(p)}
+                    onConfirm={() => actions.onDelete(p)}
+                    trigger={
+                      <Button size="icon" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`Delete ${p.name}`}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    }
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <nav aria-label="Table pages" className="flex items-center justify-between gap-3 text-sm">
+        <span className="tabular text-muted-foreground">
+          {products.length ? `${(current - 1) * CATALOG_TABLE_PAGE_SIZE + 1}–${Math.min(current * CATALOG_TABLE_PAGE_SIZE, products.length)} of ${products.length}` : '0 of 0'}
+        </span>
+        <div className="flex items-center gap-2">
+          <Button size="sm" variant="outline" onClick={() => setPage(current - 1)} disabled={current <= 1}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <span className="tabular">
+            Page {current} of {pageCount}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => setPage(current + 1)} disabled={current >= pageCount}>
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}

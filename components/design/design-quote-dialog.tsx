@@ -1,0 +1,140 @@
+'use client';
+// The design's Submit Quote dialog (SPEC §2 Gene design wizard, §5): customer name and email, Submit disabled
+// unless both are non-empty. It stores the quote through the shared product-quote function (POST /api/quotes,
+// source 'design'); additionalInfo is a JSON string with a summary object of every choice, which the admin
+// inbox shows as labelled fields.
+import * as React from 'react';
+import { SendIcon } from 'lucide-react';
+import { useHydrated } from '@/components/admin/use-hydrated';
+import { HoneypotField } from '@/components/quotes/honeypot-field';
+import { canSubmitProductQuote } from '@/components/quotes/product-quote-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { fieldErrorsFromZod, serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { submitProductQuote } from '@/lib/client/submit-quote';
+import { designProjectDescription, designQuoteAdditionalInfo } from '@/lib/domain/design/summary';
+import type { WizardState } from '@/lib/domain/design/wizard';
+import { productQuoteDialogSchema } from '@/lib/validations/quote';
+
+export const DESIGN_QUOTE_SERVICE_TYPE = 'Gene Design';
+
+export function DesignQuoteDialog({
+  state,
+  otherDesigns = [],
+  disabled,
+  open,
+  onOpenChange,
+  onSubmitted,
+}: {
+  state: WizardState;
+  /** Other designs added to the quote ('title — link'). */
+  otherDesigns?: readonly string[];
+  disabled: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitted: () => void;
+}) {
+  const hydrated = useHydrated();
+  const [name, setName] = React.useState('');
+  const [email, setEmail] = React.useState('');
+  const [website, setWebsite] = React.useState('');
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [submitting, setSubmitting] = React.useState(false);
+  const key = useSubmissionKey();
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting || !canSubmitProductQuote(name, email)) return;
+    const parsed = productQuoteDialogSchema.safeParse({ customerName: name, customerEmail: email });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromZod(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await submitProductQuote({
+        customerName: parsed.data.customerName,
+        customerEmail: parsed.data.customerEmail,
+        projectDescription: designProjectDescription(state),
+        additionalInfo: designQuoteAdditionalInfo(state, otherDesigns),
+        serviceType: DESIGN_QUOTE_SERVICE_TYPE,
+        source: 'design',
+        idempotencyKey: key.current(),
+        website,
+      });
+      key.renew();
+      setName('');
+      setEmail('');
+      onOpenChange(false);
+      onSubmitted();
+      toast({ title: 'Quote submitted', description: 'We will contact you soon.' });
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Submit failed', description: serverMessage(err, 'Please try again later.') });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !submitting && onOpenChange(o)}>
+      <DialogTrigger asChild>
+        <Button type="button" size="lg" variant="accent" disabled={disabled} className="w-full sm:w-auto">
+          <SendIcon aria-hidden="true" />
+          Submit to Quote
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form method="post" noValidate onSubmit={onSubmit} className="relative grid gap-5">
+          <DialogHeader>
+            <DialogTitle>Submit Quote</DialogTitle>
+            <DialogDescription>
+              <span className="font-medium text-foreground">{designProjectDescription(state)}</span>
+              <span className="mt-1 block">Leave your name and e-mail; we reply with a quote within 24 hours.</span>
+            </DialogDescription>
+          </DialogHeader>
+          <fieldset className="grid gap-4" disabled={submitting}>
+            <legend className="sr-only">Your contact details</legend>
+            <Field label="Customer Name" required error={errors.customerName}>
+              <Input name="customerName" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={200} />
+            </Field>
+            <Field label="Email" required error={errors.customerEmail}>
+              <Input
+                name="customerEmail"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (errors.customerEmail) setErrors({});
+                }}
+                maxLength={254}
+              />
+            </Field>
+          </fieldset>
+          <HoneypotField value={website} onChange={setWebsite} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!hydrated || submitting || !canSubmitProductQuote(name, email)}>
+              {submitting ? (
+                <>
+                  <Spinner label={null} />
+                  Submitting...
+                </>
+              ) : (
+                'Submit'
+              )}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+// The home hero (SPEC §2 Home, §9): a fading slideshow of 4 background images that loops, with clickable
+// pagination dots and previous/next arrows; 85vh high, at least 600 px, 768 px on large screens. The text is
+// server-rendered children; the first image is preloaded (the LCP element). Autoplay pauses while the pointer
+// or focus is inside, when the tab is hidden, and never starts for visitors who prefer reduced motion.
+import { useCallback, useEffect, useState } from 'react';
+import Image from 'next/image';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+export const HERO_INTERVAL_MS = 6000;
+
+export interface HeroSlideImage {
+  image: string;
+  alt: string;
+}
+
+export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; children: React.ReactNode }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const id = window.setInterval(() => {
+      if (!document.hidden) setIndex((i) => (i + 1) % count);
+    }, HERO_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [paused, count]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-testid="hero"
+      className="relative isolate h-[85vh] min-h-[600px] overflow-hidden bg-slate-950 lg:h-[768px]"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setPaused(false)}
+      onKeyDown={(e) => {
+        if (e.target !== e.currentTarget && (e.target as HTMLElement).closest('a, input, textarea')) return;
+        if (e.key === 'ArrowLeft') go(index - 1);
+        if (e.key === 'ArrowRight') go(index + 1);
+      }}
+    >
+      {slides.map((s, i) => (
+        <div
+          key={s.image}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+          aria-hidden={i !== index}
+          data-active={i === index ? 'true' : 'false'}
+          className={cn('absolute inset-0 -z-20 transition-opacity duration-700 ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
+        >
+          <Image
+            src={s.image}
+            alt={s.alt}
+            fill
+            sizes="100vw"
+            preload={i === 0}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            className="object-cover"
+          />
+        </div>
+      ))}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-950/65 to-slate-950/20" aria-hidden="true" />
+      {children}
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-6 z-10 mx-auto flex w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <div className="flex items-center gap-1" role="group" aria-label="Choose slide">
+            {slides.map((s, i) => (
+              <button
+                key={s.image}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+                className="group inline-flex size-11 cursor-pointer items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'block h-1.5 rounded-full transition-all duration-200',
+                    i === index ? 'w-8 bg-accent' : 'w-4 bg-white/50 group-hover:bg-white/80',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              aria-label="Previous slide"
+              onClick={() => go(index - 1)}
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/30 bg-white/10 text-white backdrop-blur transition-colors hover:bg-white/20"
+            >
+              <ChevronLeftIcon className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next slide"
+              onClick={() => go(index + 1)}
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-white/30 bg-white/10 text-white backdrop-blur transition-colors hover:bg-white/20"
+            >
+              <ChevronRightIcon className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// A product card of the home carousels (SPEC §2 Home): 'View the details' opens the product with the
+// from-home marker.
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRightIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { formatCents } from '@/lib/domain/money';
+import type { HomeProductCard } from '@/lib/domain/storefront';
+import { cn } from '@/lib/utils';
+
+export function ProductCard({ product, sizes }: { product: HomeProductCard; sizes: string }) {
+  const nameId = `home-product-${product.id}`;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-surface">
+        <Image
+          src={product.image}
+          alt={product.name}
+          fill
+          sizes={sizes}
+          className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+        />
+        <div className="absolute top-3 left-3 flex gap-1.5">
+          <Badge variant={product.quoteOnly ? 'accent' : 'default'}>{product.quoteOnly ? 'Quote' : 'Buy'}</Badge>
+          {product.badge && <Badge variant="outline" className="bg-background/90">{product.badge}</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {product.catalogNumber && <p className="text-xs font-medium text-muted-foreground tabular">Cat. {product.catalogNumber}</p>}
+        <h3 id={nameId} className="mt-1 line-clamp-2 text-base font-semibold leading-snug text-foreground">
+          {product.name}
+        </h3>
+        {product.description && <p className="mt-2 line-clamp-2 text-sm text-muted-foreground">{product.description}</p>}
+        <div className="mt-auto pt-4">
+          <p className="text-sm">
+            {!product.quoteOnly && product.listPriceCents !== null ? (
+              <span className="text-lg font-semibold text-foreground tabular">{formatCents(product.listPriceCents)}</span>
+            ) : (
+              <span className="text-base font-medium text-muted-foreground">Price on request</span>
+            )}
+          </p>
+          <Link href={product.href} aria-describedby={nameId} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
+            View the details
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+// A home product carousel (SPEC §2 Home, §9): cards per view by width — featured 1/2/3/4 and gene editing
+// 1/2/3/5 at <640/640/1024/1280 px — with a 30 px gap, dots and arrows; touch drag (embla), arrow keys, and
+// focus scrolls a slide into view. Slide widths are plain CSS, so the server HTML has the final layout (no CLS).
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import type { HomeProductCard } from '@/lib/domain/storefront';
+import { cn } from '@/lib/utils';
+import { ProductCard } from './product-card';
+
+export type CarouselLayout = 'featured' | 'gene-editing';
+
+const SLIDE_CLASS: Record<CarouselLayout, string> = {
+  featured: 'basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4',
+  'gene-editing': 'basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/5',
+};
+
+const IMAGE_SIZES: Record<CarouselLayout, string> = {
+  featured: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  'gene-editing': '(min-width: 1280px) 240px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+};
+
+export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: string; title: string; eyebrow: string; products: HomeProductCard[]; layout: CarouselLayout }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(products.length > 1);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSnaps(embla.scrollSnapList());
+    setSelected(embla.selectedScrollSnap());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync(); // eslint-disable-line react-hooks/set-state-in-effect -- read the snaps of the freshly mounted carousel
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      data-testid={`carousel-${id}`}
+      className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') embla?.scrollPrev();
+        if (e.key === 'ArrowRight') embla?.scrollNext();
+      }}
+    >
+      <div className="mb-8 flex items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
+          <h2 id={headingId} className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+            {title}
+          </h2>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <ArrowButton label={`Previous ${title}`} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+            <ChevronLeftIcon className="size-5" aria-hidden="true" />
+          </ArrowButton>
+          <ArrowButton label={`Next ${title}`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+            <ChevronRightIcon className="size-5" aria-hidden="true" />
+          </ArrowButton>
+        </div>
+      </div>
+      {products.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">New products are on their way.</p>
+      ) : (
+        <div ref={viewportRef} className="overflow-hidden" data-carousel-viewport>
+          <ul className="-ml-[30px] flex touch-pan-y">
+            {products.map((p, i) => (
+              <li
+                key={p.id}
+                data-carousel-slide
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${products.length}`}
+                className={cn('min-w-0 shrink-0 grow-0 pl-[30px]', SLIDE_CLASS[layout])}
+              >
+                <ProductCard product={p} sizes={IMAGE_SIZES[layout]} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-6 flex min-h-11 justify-center" role="group" aria-label={`${title} pages`}>
+        {snaps.length > 1 &&
+          snaps.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Go to page ${i + 1} of ${title}`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(i)}
+              className="group inline-flex size-11 cursor-pointer items-center justify-center"
+            >
+              <span className={cn('block h-2 rounded-full transition-all duration-200', i === selected ? 'w-6 bg-primary' : 'w-2 bg-slate-300 group-hover:bg-slate-400')} />
+            </button>
+          ))}
+      </div>
+    </section>
+  );
+}
+
+function ArrowButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full border bg-background text-foreground shadow-xs transition-colors hover:border-primary hover:text-primary disabled:cursor-default disabled:opacity-40 disabled:hover:border-border disabled:hover:text-foreground"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+// The home 'Services' grid (SPEC §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'.
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRightIcon, DnaIcon, FlaskConicalIcon, MicroscopeIcon, ScissorsIcon, SyringeIcon, type LucideIcon } from 'lucide-react';
+
+export interface HomeServiceCard {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  imageUrl: string;
+  link: string;
+}
+
+const ICONS: Record<string, LucideIcon> = { Dna: DnaIcon, Scissors: ScissorsIcon, FlaskConical: FlaskConicalIcon, Syringe: SyringeIcon, Microscope: MicroscopeIcon };
+
+export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
+  return (
+    <section aria-labelledby="home-services-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">What we do</p>
+          <h2 id="home-services-heading" className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+            Services
+          </h2>
+          <p className="mt-3 text-muted-foreground">Fixed prices, clear timelines and sequence-verified results, run by scientists.</p>
+        </div>
+        <Link href="/services" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline">
+          All services <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-services">
+        {services.map((s) => {
+          const Icon = ICONS[s.icon] ?? DnaIcon;
+          const nameId = `home-service-${s.id}`;
+          return (
+            <li key={s.id}>
+              <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
+                <div className="relative aspect-[16/10] overflow-hidden bg-surface">
+                  {s.imageUrl && (
+                    <Image
+                      src={s.imageUrl}
+                      alt=""
+                      fill
+                      sizes="(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                      className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+                    />
+                  )}
+                  <span className="absolute bottom-3 left-3 inline-flex size-10 items-center justify-center rounded-md bg-background text-primary shadow-sm">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 id={nameId} className="text-base font-semibold">
+                    {s.name}
+                  </h3>
+                  <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{s.description}</p>
+                  <Link
+                    href={s.link}
+                    aria-describedby={nameId}
+                    className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 text-sm font-medium text-primary hover:text-primary-hover"
+                  >
+                    Learn More
+                    <ArrowRightIcon className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" aria-hidden="true" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

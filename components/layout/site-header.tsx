@@ -1,0 +1,171 @@
+'use client';
+// The storefront header (SPEC §2): logo, the main links with the Products mega menu and the Services menu,
+// 'Request Quote', the cart with its count; translucent once the page has scrolled more than 4 px; on small
+// screens a toggle menu. SPEC §9 timings: hover open 200 ms, skip 300 ms (moving between menus), close 150 ms.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { CartLink } from '@/components/cart/cart-link';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { HeaderDropdown, type OpenIntent } from './header-dropdown';
+import { MobileNav } from './mobile-nav';
+import { HEADER_LINKS, REQUEST_QUOTE_LINK, isActivePath } from './nav-links';
+import { ProductsMegaMenu } from './products-mega-menu';
+import { ServicesMenu, type ServiceMenuItem } from './services-menu';
+import { SiteLogo } from './site-logo';
+import { useProductMenu } from './use-product-menu';
+
+export const SCROLL_TRANSLUCENT_PX = 4;
+const HOVER_OPEN_MS = 200;
+const HOVER_SKIP_MS = 300;
+const HOVER_CLOSE_MS = 150;
+
+type MenuName = 'products' | 'services';
+
+export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
+  const [intent, setIntent] = useState<OpenIntent | null>(null);
+  const [prevPath, setPrevPath] = useState(pathname);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastClosedAt = useRef(0);
+  const productMenu = useProductMenu();
+  const { ensureLoaded } = productMenu;
+
+  // A new page closes any open menu.
+  if (pathname !== prevPath) {
+    setPrevPath(pathname);
+    setOpenMenu(null);
+  }
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_TRANSLUCENT_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const clearTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  const openNow = useCallback(
+    (name: MenuName, how: OpenIntent) => {
+      clearTimer();
+      if (name === 'products') ensureLoaded();
+      setIntent(how);
+      setOpenMenu(name);
+    },
+    [ensureLoaded],
+  );
+
+  const close = useCallback(() => {
+    clearTimer();
+    setOpenMenu((current) => {
+      if (current) lastClosedAt.current = Date.now();
+      return null;
+    });
+  }, []);
+
+  const hoverEnter = (name: MenuName) => {
+    clearTimer();
+    if (openMenu === name) return;
+    // Moving straight from one menu to another (or back within the skip window) opens without delay.
+    const skip = openMenu !== null || Date.now() - lastClosedAt.current < HOVER_SKIP_MS;
+    if (skip) openNow(name, 'pointer');
+    else timer.current = setTimeout(() => openNow(name, 'pointer'), HOVER_OPEN_MS);
+  };
+
+  const hoverLeave = () => {
+    clearTimer();
+    timer.current = setTimeout(close, HOVER_CLOSE_MS);
+  };
+
+  const link = (href: string, label: string) => {
+    const active = isActivePath(pathname, href);
+    return (
+      <li key={href}>
+        <Link
+          href={href}
+          aria-current={active ? 'page' : undefined}
+          className={cn(
+            'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-primary',
+            active ? 'text-primary' : 'text-foreground',
+          )}
+        >
+          {label}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 w-full border-b transition-[background-color,box-shadow,border-color] duration-200',
+        scrolled || openMenu ? 'border-border bg-background/85 shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/75' : 'border-transparent bg-background',
+      )}
+    >
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
+            {link(HEADER_LINKS.home.href, HEADER_LINKS.home.label)}
+            <HeaderDropdown
+              name="products"
+              open={openMenu === 'products'}
+              intent={openMenu === 'products' ? intent : null}
+              onOpen={(how) => openNow('products', how)}
+              onClose={close}
+              onPointerEnter={() => hoverEnter('products')}
+              onPointerLeave={hoverLeave}
+              label={HEADER_LINKS.products.label}
+              href={HEADER_LINKS.products.href}
+              active={isActivePath(pathname, HEADER_LINKS.products.href)}
+              panelLabel="Products menu"
+              panelClassName="inset-x-0 rounded-b-lg border-x-0"
+            >
+              <ProductsMegaMenu menu={productMenu} onNavigate={close} />
+            </HeaderDropdown>
+            <HeaderDropdown
+              name="services"
+              open={openMenu === 'services'}
+              intent={openMenu === 'services' ? intent : null}
+              onOpen={(how) => openNow('services', how)}
+              onClose={close}
+              onPointerEnter={() => hoverEnter('services')}
+              onPointerLeave={hoverLeave}
+              label={HEADER_LINKS.services.label}
+              href={HEADER_LINKS.services.href}
+              active={isActivePath(pathname, HEADER_LINKS.services.href)}
+              panelLabel="Services menu"
+              className="relative"
+              panelClassName="left-0 mt-3 w-[26rem] rounded-lg"
+            >
+              <ServicesMenu services={services} onNavigate={close} />
+            </HeaderDropdown>
+            {link(HEADER_LINKS.design.href, HEADER_LINKS.design.label)}
+            {link(HEADER_LINKS.blog.href, HEADER_LINKS.blog.label)}
+            {link(HEADER_LINKS.investors.href, HEADER_LINKS.investors.label)}
+            {link(HEADER_LINKS.whyBioark.href, HEADER_LINKS.whyBioark.label)}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link href={REQUEST_QUOTE_LINK.href} className={cn(buttonVariants({ variant: 'accent' }), 'hidden sm:inline-flex')}>
+            {REQUEST_QUOTE_LINK.label}
+          </Link>
+          <CartLink />
+          <MobileNav pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+// Product-menu data (SPEC §4): loads on first open, then success or error; a stream 'update' reloads after a
+// 400 ms debounce; a stream error reloads after 3 s. An empty `ordered` falls back to GET /public/products
+// (SPEC §7), whose failure is silent.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  MENU_RELOAD_DEBOUNCE_MS,
+  STREAM_ERROR_RELOAD_MS,
+  buildMenuFallback,
+  isPublicProductsPayload,
+  type MenuCategory,
+} from '@/lib/domain/storefront';
+import { subscribeToProductUpdates } from './product-updates';
+
+export type ProductMenuStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
+
+export interface ProductMenuState {
+  status: ProductMenuStatus;
+  categories: MenuCategory[];
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}
+
+async function loadMenu(): Promise<ProductMenuState> {
+  const data = (await fetchJson('/api/public/products/categories')) as { ordered?: unknown } | null;
+  const ordered = Array.isArray(data?.ordered) ? (data.ordered as MenuCategory[]) : [];
+  if (ordered.length) return { status: 'ready', categories: ordered };
+  try {
+    const all = await fetchJson('/api/public/products');
+    if (!isPublicProductsPayload(all)) return { status: 'unavailable', categories: [] };
+    return { status: 'ready', categories: buildMenuFallback(all.products, all.hidden ?? []) };
+  } catch {
+    return { status: 'unavailable', categories: [] };
+  }
+}
+
+export function useProductMenu() {
+  const [state, setState] = useState<ProductMenuState>({ status: 'idle', categories: [] });
+  const [active, setActive] = useState(false);
+  const seq = useRef(0);
+
+  const load = useCallback(async (quiet = false) => {
+    const id = ++seq.current;
+    // A background reload keeps the current list on screen.
+    if (!quiet) setState((s) => ({ ...s, status: 'loading' }));
+    try {
+      const next = await loadMenu();
+      if (id === seq.current) setState((s) => (quiet && next.status !== 'ready' ? s : next));
+    } catch {
+      if (id === seq.current) setState((s) => (quiet && s.status === 'ready' ? s : { status: 'error', categories: [] }));
+    }
+  }, []);
+
+  /** Called when the menu opens: the first call loads the data and starts listening for updates. */
+  const ensureLoaded = useCallback(() => {
+    if (active) return;
+    setActive(true);
+    void load();
+  }, [active, load]);
+
+  const retry = useCallback(() => void load(), [load]);
+
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const schedule = (ms: number) => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void load(true), ms);
+    };
+    const unsubscribe = subscribeToProductUpdates({
+      onUpdate: () => schedule(MENU_RELOAD_DEBOUNCE_MS),
+      onError: () => schedule(STREAM_ERROR_RELOAD_MS),
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [active, load]);
+
+  return { ...state, ensureLoaded, retry };
+}

@@ -1,0 +1,222 @@
+// Storefront shell rules: the products mega menu (SPEC §2 Products mega menu, §4 Product-menu data, §7 menu
+// fallback) and the home product lists (SPEC §2 Home page, §4 Home product lists). Pure: used by the server
+// (first render, API answers) and by the browser (live refresh), so both sides compute the same thing.
+import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, truncateMenuTitle } from './catalog';
+
+export const PRODUCT_PLACEHOLDER = '/images/products/placeholder.webp';
+/** SPEC §9: menu reload debounce 400 ms, stream-error reload 3 s. */
+export const MENU_RELOAD_DEBOUNCE_MS = 400;
+export const STREAM_ERROR_RELOAD_MS = 3000;
+/** SPEC §8: the menu's default load-failure message. */
+export const MENU_LOAD_FAILED = 'Load failed';
+/** Fired in this and other tabs (through storage) when an admin saves products (SPEC §4 Products admin). */
+export const PRODUCTS_CHANGED_EVENT = 'products-changed';
+/** SPEC §2 Home: this service exists in the data but is filtered out of the home grid. */
+export const HOME_EXCLUDED_SERVICE = 'Genome Editing Services';
+export const HOME_SERVICES_SHOWN = 4;
+export const HOME_FEATURED_CATEGORY = 'reagents-markers';
+export const HOME_GENE_EDITING_CATEGORY = 'genome-editing';
+/** The marker a product link carries when followed from the home page (SPEC §2 Home). */
+export const FROM_HOME_QUERY = 'from=home';
+
+export interface MenuEntry {
+  id: string;
+  /** Full product name (for title attributes and accessible names). */
+  name: string;
+  /** Name cut to 65 characters plus an ellipsis when longer than 68. */
+  title: string;
+  slug: string;
+  link: string;
+}
+
+export interface MenuCategory {
+  key: string;
+  title: string;
+  /** The catalogue filtered to this category. */
+  link: string;
+  entries: MenuEntry[];
+}
+
+/** Minimal product shape the menu and home lists need (public API fields). */
+export interface MenuSourceProduct {
+  id: string;
+  slug?: string | null;
+  link?: string | null;
+  name: string;
+  category?: string | null;
+  createdAt?: string | null;
+}
+
+export function categoryTitle(key: string): string {
+  if (isProductCategory(key)) return CATEGORY_LABELS[key];
+  return key
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export function categoryLink(key: string): string {
+  return `/products?category=${encodeURIComponent(key)}`;
+}
+
+function createdTime(p: { createdAt?: string | null }): number {
+  const t = Date.parse(p.createdAt ?? '');
+  return Number.isFinite(t) ? t : 0;
+}
+
+function toEntry(p: MenuSourceProduct): MenuEntry {
+  const link = p.link || (p.slug ? `/products/${p.slug}` : '#');
+  return { id: p.id, name: p.name, title: truncateMenuTitle(p.name), slug: p.slug || link.replace(/^\/products\//, ''), link };
+}
+
+const newestFirst = (a: MenuSourceProduct, b: MenuSourceProduct) => createdTime(b) - createdTime(a);
+
+/**
+ * The server's menu (GET /api/public/products/categories): the five categories in their fixed order, each
+ * with its visible products newest first. Empty categories stay in the list (the menu says so).
+ */
+export function buildProductMenu(products: readonly MenuSourceProduct[]): MenuCategory[] {
+  const groups = new Map<string, MenuSourceProduct[]>(CATEGORY_ORDER.map((c) => [c, []]));
+  for (const p of products) {
+    const key = (p.category ?? '').toLowerCase();
+    (groups.get(key) ?? groups.get(CATEGORY_ORDER[0]))!.push(p);
+  }
+  return CATEGORY_ORDER.map((key) => ({
+    key,
+    title: CATEGORY_LABELS[key],
+    link: categoryLink(key),
+    entries: [...groups.get(key)!].sort(newestFirst).map(toEntry),
+  }));
+}
+
+/**
+ * SPEC §7 menu fallback (used when `ordered` is empty): keep entries whose link starts with /products/ and
+ * that are not hidden, group them by lowercased category (default 'uncategorized'), newest createdAt first.
+ */
+export function buildMenuFallback(products: readonly MenuSourceProduct[], hidden: readonly string[] = []): MenuCategory[] {
+  const hiddenIds = new Set(hidden);
+  const groups = new Map<string, MenuSourceProduct[]>();
+  for (const p of products) {
+    const link = p.link || (p.slug ? `/products/${p.slug}` : '');
+    if (!link.startsWith('/products/') || hiddenIds.has(p.id)) continue;
+    const key = (p.category || 'uncategorized').toLowerCase();
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push({ ...p, link });
+  }
+  const known = CATEGORY_ORDER.filter((c) => groups.has(c));
+  const others = [...groups.keys()].filter((k) => !isProductCategory(k)).sort();
+  return [...known, ...others].map((key) => ({
+    key,
+    title: categoryTitle(key),
+    link: categoryLink(key),
+    entries: [...groups.get(key)!].sort(newestFirst).map(toEntry),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/public/products (SPEC §7): products, hidden, overrides, details. The database holds resolved rows;
+// `overrides` and `details` are views of them, so a client following the spec's precedence gets the same result.
+
+export interface PublicProduct {
+  id: string;
+  slug: string;
+  link: string;
+  name: string;
+  description: string;
+  catalogNumber: string;
+  category: string;
+  quoteOnly: boolean;
+  type: 'buy' | 'quote';
+  listPriceCents: number | null;
+  imageUrl: string;
+  availability: string;
+  badge: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PublicProductOverride {
+  name: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+}
+
+export interface PublicProductDetail {
+  images: string[];
+  options: { label: string; priceCents: number | null }[];
+  keyFeatures: string[];
+  storageStability: string;
+  performanceData: string;
+  manuals: { title: string; url: string }[];
+  fragmentSize: string | null;
+  specifications: string[];
+  contentText: string | null;
+}
+
+export interface PublicProductsPayload {
+  version: number;
+  products: PublicProduct[];
+  hidden: string[];
+  overrides: Record<string, PublicProductOverride>;
+  details: Record<string, PublicProductDetail>;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Home product lists (SPEC §4)
+
+export interface HomeProductCard {
+  id: string;
+  name: string;
+  description: string;
+  catalogNumber: string;
+  image: string;
+  /** Link to the product with the from-home marker, or '#' when the product has none. */
+  href: string;
+  quoteOnly: boolean;
+  listPriceCents: number | null;
+  badge: string | null;
+}
+
+export function withFromHome(link: string | null | undefined): string {
+  if (!link || link === '#') return '#';
+  return `${link}${link.includes('?') ? '&' : '?'}${FROM_HOME_QUERY}`;
+}
+
+/**
+ * SPEC §4 Home product lists: hidden ids removed; image = first detail image, then override image, then the
+ * product's own image, then the placeholder; a missing link becomes '#'. Order is the payload's (newest first).
+ */
+export function buildHomeProductCards(payload: Pick<PublicProductsPayload, 'products' | 'hidden' | 'overrides' | 'details'>, category: string): HomeProductCard[] {
+  const hidden = new Set(payload.hidden ?? []);
+  return (payload.products ?? [])
+    .filter((p) => !hidden.has(p.id) && (payload.overrides?.[p.id]?.category ?? p.category) === category)
+    .map((p) => {
+      const override = payload.overrides?.[p.id];
+      const detail = payload.details?.[p.id];
+      const image = detail?.images?.[0] || override?.imageUrl || p.imageUrl || PRODUCT_PLACEHOLDER;
+      return {
+        id: p.id,
+        name: override?.name || p.name,
+        description: override?.description ?? p.description,
+        catalogNumber: p.catalogNumber,
+        image,
+        href: withFromHome(p.link),
+        quoteOnly: p.quoteOnly,
+        listPriceCents: p.listPriceCents,
+        badge: p.badge,
+      };
+    });
+}
+
+/** Type guard for a fetched payload; anything else keeps the current lists (SPEC §4: on failure defaults remain). */
+export function isPublicProductsPayload(v: unknown): v is PublicProductsPayload {
+  const o = v as Partial<PublicProductsPayload> | null;
+  return !!o && typeof o === 'object' && Array.isArray(o.products);
+}
+
+/** SPEC §2 Home: Genome Editing Services is filtered out; 4 cards show. */
+export function selectHomeServices<T extends { name: string }>(services: readonly T[]): T[] {
+  return services.filter((s) => s.name.trim() !== HOME_EXCLUDED_SERVICE).slice(0, HOME_SERVICES_SHOWN);
+}

@@ -1,0 +1,199 @@
+// Catalogue administration inputs (SPEC §3, §5, §7): one schema per input, shared by the admin forms, the
+// route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
+// carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
+import { z } from 'zod';
+import { normalizeCategory } from '@/lib/domain/catalog';
+import { FORBIDDEN_KEYS, NAME_REQUIRED, parsePriceText, type RowError } from '@/lib/domain/catalog-admin';
+
+const MAX_TEXT = 20_000;
+const MAX_LONG_TEXT = 200_000;
+const MAX_LIST = 200;
+
+const shortText = (max = 500) => z.string().max(max, `must be at most ${max} characters`);
+const longText = (max = MAX_TEXT) => z.string().max(max, `must be at most ${max} characters`);
+
+/** An image or link: a site path ('/images/…') or an http(s) URL. Never javascript:, data: and the like. */
+export const safeUrl = z
+  .string()
+  .trim()
+  .max(2_000, 'URL is too long')
+  .refine((s) => s === '' || /^\/(?!\/)/.test(s) || /^https?:\/\/[^\s]+$/i.test(s), 'must be a site path (/…) or an http(s) URL');
+
+const nonEmptyUrl = safeUrl.refine((s) => s !== '', 'must not be empty');
+const cents = z.number().int('must be whole cents').min(0, 'Price cannot be negative').max(10_000_000_000, 'Price is too large');
+const category = z.string().max(80).transform((c) => normalizeCategory(c));
+const typeMarker = z.enum(['buy', 'quote']);
+const idText = z
+  .string()
+  .trim()
+  .min(1, 'id is required')
+  .max(120, 'id is too long')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'id may contain letters, digits, dot, dash, underscore and colon only')
+  .refine((s) => !FORBIDDEN_KEYS.has(s), 'this id is not allowed');
+
+// ---------------------------------------------------------------- granular product API
+
+const productOption = z.strictObject({ label: shortText(200).trim().min(1, 'option label is required'), priceCents: cents.nullable() });
+const manual = z.strictObject({ title: shortText(300).trim(), url: safeUrl });
+
+/** Every editable product field (db/schema ProductFields); `type` is accepted as the spec's marker for quoteOnly. */
+export const productFieldsSchema = z.strictObject({
+  slug: shortText(200).trim(),
+  name: shortText(300).trim().min(1, NAME_REQUIRED),
+  description: longText(),
+  catalogNumber: shortText(100).trim(),
+  category,
+  quoteOnly: z.boolean(),
+  type: typeMarker,
+  listPriceCents: cents.nullable(),
+  options: z.array(productOption).max(MAX_LIST),
+  images: z.array(nonEmptyUrl).max(50, 'at most 50 images'),
+  availability: shortText(100).trim(),
+  keyFeatures: z.array(shortText(1_000)).max(MAX_LIST),
+  storageStability: longText(2_000),
+  performanceData: longText(MAX_LONG_TEXT),
+  manuals: z.array(manual).max(MAX_LIST),
+  storeLink: safeUrl.nullable(),
+  contentText: longText(MAX_LONG_TEXT).nullable(),
+  fragmentSize: shortText(200).nullable(),
+  specifications: z.array(shortText(200)).max(MAX_LIST),
+  badge: shortText(60).nullable(),
+});
+
+/** POST /api/admin/products — name required; the rest defaults. */
+export const createProductSchema = productFieldsSchema.partial().required({ name: true });
+export type CreateProductInput = z.infer<typeof createProductSchema>;
+
+/** PATCH /api/admin/products/{id} — the fields to change and the version the edit is based on. */
+export const updateProductSchema = productFieldsSchema.partial().extend({
+  version: z.number().int().min(1, 'version is required'),
+});
+export type UpdateProductInput = z.infer<typeof updateProductSchema>;
+
+/** POST …/reset and DELETE: the version the action is based on (optional for API clients). */
+export const versionSchema = z.strictObject({ version: z.number().int().min(1).optional() });
+
+// ---------------------------------------------------------------- the spec's products config / export bundle
+
+const priceText = z.union([z.string().max(100), z.number(), z.null()]).superRefine((v, ctx) => {
+  const r = parsePriceText(v);
+  if (!r.ok) ctx.addIssue({ code: 'custom', message: r.error });
+});
+
+const isoDate = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date');
+
+const productCard = z.strictObject({
+  id: idText,
+  name: shortText(300).trim().min(1, NAME_REQUIRED),
+  description: longText().optional(),
+  imageUrl: safeUrl.optional(),
+  link: shortText(300).optional(),
+  category: z.string().max(80).optional(),
+  createdAt: isoDate.optional(),
+  type: typeMarker.optional(),
+  quoteOnly: z.boolean().optional(),
+});
+
+const productOverride = z.strictObject({
+  name: shortText(300).trim().min(1, NAME_REQUIRED).optional(),
+  description: longText().optional(),
+  imageUrl: safeUrl.optional(),
+  link: shortText(300).optional(),
+  category: z.string().max(80).optional(),
+  type: typeMarker.optional(),
+});
+
+const productDetail = z.strictObject({
+  images: z.array(nonEmptyUrl).max(50).optional(),
+  catalogNumber: shortText(100).optional(),
+  availability: shortText(100).optional(),
+  listPrice: priceText.optional(),
+  options: z.array(shortText(200)).max(MAX_LIST).optional(),
+  optionPrices: z.record(z.string().max(200), priceText).optional(),
+  keyFeatures: z.array(shortText(1_000)).max(MAX_LIST).optional(),
+  storageStability: longText(2_000).optional(),
+  performanceData: longText(MAX_LONG_TEXT).optional(),
+  manuals: z.array(shortText(300)).max(MAX_LIST).optional(),
+  manualUrls: z.array(safeUrl).max(MAX_LIST).optional(),
+  storeLink: safeUrl.nullable().optional(),
+  quoteOnly: z.boolean().optional(),
+  contentText: longText(MAX_LONG_TEXT).nullable().optional(),
+  fragmentSize: shortText(200).nullable().optional(),
+  specifications: z.array(shortText(200)).max(MAX_LIST).optional(),
+  badge: shortText(60).nullable().optional(),
+});
+
+export const MAX_IMPORT_PRODUCTS = 20_000;
+
+/** PUT /api/products-config and POST /api/admin/products/import (the export bundle is accepted too). */
+export const productsConfigSchema = z.strictObject({
+  version: z.number().int().min(1).max(1, 'unsupported version (expected 1)').optional(),
+  exportedAt: z.string().max(40).optional(),
+  /** Optimistic concurrency: the revision the change is based on (from GET). */
+  revision: z.string().max(100).optional(),
+  products: z.array(productCard).max(MAX_IMPORT_PRODUCTS).optional(),
+  overrides: z.record(idText, productOverride).optional(),
+  details: z.record(idText, productDetail).optional(),
+  hidden: z.array(idText).max(MAX_IMPORT_PRODUCTS).optional(),
+});
+export type ProductsConfigBody = z.infer<typeof productsConfigSchema>;
+
+function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out || '(file)';
+}
+
+/** zod issues → one error per row and field, as the import dialog lists them. */
+export function zodRowErrors(error: z.ZodError, limit = 100): RowError[] {
+  return error.issues.slice(0, limit).map((i) => ({ path: issuePath(i.path), message: i.message }));
+}
+
+// ---------------------------------------------------------------- services
+
+const processStep = z.strictObject({ step: shortText(300).trim().min(1), description: longText(5_000) });
+const namedLink = z.strictObject({ name: shortText(300).trim().min(1), link: shortText(1_000).trim().min(1) });
+const caseStudy = z.strictObject({ title: shortText(300).trim().min(1), link: shortText(1_000).trim().min(1) });
+
+export const serviceFieldsSchema = z.strictObject({
+  name: shortText(300).trim().min(1, NAME_REQUIRED),
+  description: longText(5_000),
+  link: shortText(300).trim(),
+  icon: shortText(60).trim(),
+  imageUrl: safeUrl,
+  images: z.array(nonEmptyUrl).max(100, 'at most 100 images'),
+  longDescription: longText(),
+  keyBenefits: z.array(shortText(1_000)).max(MAX_LIST),
+  processOverview: z.array(processStep).max(MAX_LIST),
+  relatedProducts: z.array(namedLink).max(MAX_LIST),
+  caseStudies: z.array(caseStudy).max(MAX_LIST),
+  markdown: longText(MAX_LONG_TEXT).nullable(),
+});
+
+/** POST /api/admin/services — SPEC §5 Service Add: a non-empty name. */
+export const createServiceSchema = serviceFieldsSchema.partial().required({ name: true });
+export type CreateServiceInput = z.infer<typeof createServiceSchema>;
+
+export const updateServiceSchema = serviceFieldsSchema.partial().extend({ version: z.number().int().min(1, 'version is required') });
+export type UpdateServiceInput = z.infer<typeof updateServiceSchema>;
+
+const serviceOverride = serviceFieldsSchema.omit({ images: true }).partial();
+const customService = serviceFieldsSchema
+  .omit({ images: true })
+  .partial()
+  .extend({ id: idText, name: shortText(300).trim().min(1, NAME_REQUIRED), createdAt: isoDate.optional() });
+
+/** PUT /api/services-config — overrides, custom, media (SPEC §3 Services config). */
+export const servicesConfigSchema = z.strictObject({
+  revision: z.string().max(100).optional(),
+  overrides: z.record(idText, serviceOverride).optional(),
+  custom: z.array(customService).max(2_000).optional(),
+  media: z.record(idText, z.array(nonEmptyUrl).max(100)).optional(),
+});
+export type ServicesConfigBody = z.infer<typeof servicesConfigSchema>;

@@ -1,0 +1,221 @@
+// The gene design wizard in Chromium (issue 7): a full CRISPR KnockOut design through all six steps with
+// Search Target Gene (validation message, confirmation reset on edit), Back disabled on step 1, the browser's
+// Back walking the steps, the construct map showing the chosen parts, the indicative price of SPEC §9, the
+// shared URL restoring the design in a fresh browser, the localStorage draft, changing step 2 clearing steps
+// 3–6, and Submit to Quote storing a quote (with the design summary) visible through the admin API.
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+async function adminQuotes(request: APIRequestContext) {
+  const signin = await request.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(signin.status()).toBe(200);
+  const { token } = await signin.json();
+  const res = await request.get('/api/quotes', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).quotes as Record<string, unknown>[];
+}
+
+const heading = (page: Page) => page.locator('#design-step-heading');
+const summaryValue = (page: Page, label: string) => page.getByTestId('design-summary').locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+async function designKnockOut(page: Page) {
+  await page.goto('/design');
+  await expect(heading(page)).toHaveText('Step 1: Choose a category');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Steps 1–3 auto-advance on choice; focus moves to the new step's heading.
+  await page.getByRole('radio', { name: 'CRISPR-Cas9' }).click();
+  await expect(heading(page)).toHaveText('Step 2: Choose a function');
+  await expect(heading(page)).toBeFocused();
+  await expect(page.getByRole('radio')).toHaveCount(5);
+  await page.getByRole('radio', { name: 'CRISPR KnockOut' }).click();
+  await expect(heading(page)).toHaveText('Step 3: Choose a delivery');
+  // SPEC §3: KnockOut → Standard, All-in-One, Lenti, Lenti-AIO, AAV.
+  await expect(page.getByRole('radio')).toHaveCount(5);
+  await expect(page.getByRole('radio', { name: 'AAV' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Lenti', exact: true }).click();
+  await expect(heading(page)).toHaveText('Step 4: Promoter, tag, reporter and selection');
+
+  // Step 4: promoter and selection marker both required.
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('group', { name: /Promoter/ }).getByRole('radio', { name: 'PCMV' }).check();
+  await expect(next).toBeDisabled();
+  await page.getByRole('group', { name: /Protein tag/ }).getByRole('radio', { name: 'His' }).check();
+  await page.getByRole('group', { name: /Fluorescence/ }).getByRole('radio', { name: 'GFP' }).check();
+  await expect(next).toBeDisabled();
+  await page.getByRole('group', { name: /Selection marker/ }).getByRole('radio', { name: 'Puro' }).check();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(heading(page)).toHaveText('Step 5: Choose the target');
+  await expect(heading(page)).toBeFocused();
+
+  // Step 5: Search Target Gene needs confirmed gene info.
+  await page.getByRole('radio', { name: 'Search Target Gene' }).check();
+  await page.getByLabel('Gene Name').fill('TP53');
+  await page.getByRole('button', { name: 'Confirm gene info' }).click();
+  await expect(page.getByText('Please complete gene info — Enter both Gene Name and Gene Species.')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Gene Species').fill('Human');
+  await expect(page.getByText('Please complete gene info — Enter both Gene Name and Gene Species.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Confirm gene info' }).click();
+  await expect(page.getByText('Gene info confirmed')).toBeVisible();
+  await expect(next).toBeEnabled();
+  // Changing the gene name resets the confirmation.
+  await page.getByLabel('Gene Name').fill('TP53X');
+  await expect(page.getByText('Gene info confirmed')).toHaveCount(0);
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Gene Name').fill('TP53');
+  await page.getByRole('button', { name: 'Confirm gene info' }).click();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(heading(page)).toHaveText('Step 6: Choose the format');
+
+  // Step 6: at least one format; Add to Quote and Submit to Quote only with a valid selection.
+  await expect(page.getByRole('button', { name: 'Add to Quote' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit to Quote' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Vector' }).check();
+  await page.getByRole('checkbox', { name: 'Lentivirus' }).check();
+  await page.getByRole('radio', { name: '1×10⁸ TU/mL' }).check();
+  await expect(page.getByRole('button', { name: 'Add to Quote' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Submit to Quote' })).toBeEnabled();
+}
+
+test.describe('/design', () => {
+  test('a full CRISPR KnockOut design: map, indicative price, history, shared URL, draft', async ({ page, browser, baseURL }) => {
+    await designKnockOut(page);
+
+    // The summary card holds every choice.
+    await expect(summaryValue(page, 'Function')).toHaveText('CRISPR KnockOut');
+    await expect(summaryValue(page, 'Gene name')).toHaveText('TP53');
+    await expect(summaryValue(page, 'Format')).toHaveText('Vector, Lentivirus (1×10⁸ TU/mL)');
+
+    // SPEC §9: knock-out lentivirus kit COM-P032k $1,499 (virus included) + optional add-ons
+    // (fluorescent tag analysis $50, protein tag IF $70, Western blot $120); 2–3 weeks.
+    await expect(page.getByText('Indicative', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('indicative-price')).toHaveText('$1,499.00 – $1,739.00');
+    await expect(page.getByTestId('lead-time')).toHaveText('2–3 weeks');
+    await expect(page.getByTestId('design-warnings')).toContainText('protein tag on a knock-out');
+
+    // The construct map shows the chosen parts, in a linear and a circular view.
+    const map = page.getByRole('img', { name: /Construct map \(linear\)/ });
+    await expect(map).toBeVisible();
+    await expect(map.locator('desc')).toHaveText(
+      /^Lentiviral backbone: 5′ LTR, then PCMV promoter, then Guide RNA targeting TP53, then His protein tag, then GFP reporter, then Puromycin resistance marker, then 3′ LTR\./,
+    );
+    for (const label of ['PCMV', 'sgRNA TP53', 'His', 'GFP', 'PuroR', '5′ LTR']) await expect(map.getByText(label, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Circular' }).click();
+    const circular = page.getByRole('img', { name: /Construct map \(circular\)/ });
+    await expect(circular.getByText('sgRNA TP53', { exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'SVG of the construct map' }).click();
+    expect((await download).suggestedFilename()).toBe('construct-map-circular.svg');
+    const json = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'JSON summary download' }).click();
+    expect((await json).suggestedFilename()).toBe('gene-design-summary.json');
+
+    // The design is in the URL; the browser's Back walks the steps.
+    await expect(page).toHaveURL(/st=6&c=cr&f=ko&d=len&p=cmv&t=his&fl=gfp&s=puro&tg=gene&gn=TP53&gs=Human&ok=1&fm=v\.l&ti=8/);
+    const shared = page.url();
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Step 5: Choose the target');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('Step 4: Promoter, tag, reporter and selection');
+    await page.goForward();
+    await page.goForward();
+    await expect(heading(page)).toHaveText('Step 6: Choose the format');
+
+    // A shared URL restores the design in a fresh browser (no draft there).
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await other.goto(shared);
+    await expect(heading(other)).toHaveText('Step 6: Choose the format');
+    await expect(summaryValue(other, 'Gene name')).toHaveText('TP53');
+    await expect(other.getByRole('checkbox', { name: 'Lentivirus' })).toBeChecked();
+    await expect(other.getByRole('radio', { name: '1×10⁸ TU/mL' })).toBeChecked();
+    await expect(other.getByTestId('indicative-price')).toHaveText('$1,499.00 – $1,739.00');
+    await expect(other.getByRole('button', { name: 'Submit to Quote' })).toBeEnabled();
+    // A tampered link loses the invalid choices (RNAi has no CRISPR KnockOut).
+    await other.goto(shared.replace('c=cr', 'c=ri'));
+    await expect(heading(other)).toHaveText('Step 2: Choose a function');
+    await expect(summaryValue(other, 'Category')).toHaveText('RNAi');
+    await expect(summaryValue(other, 'Function')).toHaveText('—');
+    await fresh.close();
+
+    // The draft comes back on return when the URL has no design.
+    await page.goto('/design');
+    await expect(page.getByText('Your saved draft was restored.')).toBeVisible();
+    await expect(heading(page)).toHaveText('Step 6: Choose the format');
+    await expect(summaryValue(page, 'Gene species')).toHaveText('Human');
+  });
+
+  test('changing step 2 clears steps 3–6; Back is disabled on step 1', async ({ page }) => {
+    await designKnockOut(page);
+    await page.getByRole('button', { name: /Step 2: Function/ }).click();
+    await expect(heading(page)).toHaveText('Step 2: Choose a function');
+    await page.getByRole('radio', { name: 'CRISPRi' }).click();
+    await expect(heading(page)).toHaveText('Step 3: Choose a delivery');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    for (const label of ['Delivery', 'Promoter', 'Protein tag', 'Fluorescence', 'Selection marker', 'Target', 'Format']) {
+      await expect(summaryValue(page, label)).toHaveText('—');
+    }
+    await expect(page.getByRole('button', { name: /Step 4: Elements/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Step 6: Format/ })).toBeDisabled();
+    await expect(page.getByRole('img', { name: /Construct map/ }).locator('desc')).toHaveText('No parts chosen yet.');
+    await expect(page).toHaveURL(/st=3&c=cr&f=ci$/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(heading(page)).toHaveText('Step 1: Choose a category');
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+    // Keyboard: an arrow key only selects on an auto-advancing step; Enter chooses and advances.
+    await page.getByRole('radio', { name: 'CRISPR-Cas9' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'RNAi' })).toBeChecked();
+    await expect(heading(page)).toHaveText('Step 1: Choose a category');
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Step 2: Choose a function');
+    await expect(page.getByRole('radio')).toHaveCount(2);
+  });
+
+  test('Submit to Quote stores a quote with the design summary, visible through the admin API', async ({ page, request }) => {
+    await designKnockOut(page);
+    await page.getByRole('button', { name: 'Add to Quote' }).click();
+    await expect(page.getByRole('heading', { name: 'Added to quote (1)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit to Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Quote' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
+    await expect(submit).toBeDisabled();
+    const stamp = Date.now();
+    await dialog.getByLabel('Customer Name').fill('Ada Lovelace');
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Email').fill(`design-${stamp}@lab.test`);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Quote submitted').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: /Added to quote/ })).toHaveCount(0);
+
+    const quote = (await adminQuotes(request)).find((q) => q.email === `design-${stamp}@lab.test`);
+    expect(quote).toBeTruthy();
+    expect(quote).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', serviceType: 'Gene Design', projectDescription: 'Gene design: CRISPR KnockOut of TP53 (Human)' });
+    const info = JSON.parse(String(quote!.additionalInfo));
+    expect(info.summary).toMatchObject({
+      category: 'CRISPR-Cas9',
+      function: 'CRISPR KnockOut',
+      delivery: 'Lenti',
+      promoter: 'PCMV',
+      proteinTag: 'His',
+      fluorescence: 'GFP',
+      selectionMarker: 'Puro',
+      target: 'Search Target Gene',
+      geneName: 'TP53',
+      geneSpecies: 'Human',
+      format: ['Vector', 'Lentivirus (1×10⁸ TU/mL)'],
+      indicativePrice: '$1,499.00 – $1,739.00',
+      leadTime: '2–3 weeks',
+    });
+  });
+});

@@ -1,0 +1,100 @@
+// Public storefront API (SPEC §7): GET /api/public/products, GET /api/public/products/categories and
+// GET /api/metrics/hit, against the seeded database.
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { products } from '@/db/schema';
+import { GET as publicProducts } from '@/app/api/public/products/route';
+import { GET as productCategories } from '@/app/api/public/products/categories/route';
+import { GET as metricsHit } from '@/app/api/metrics/hit/route';
+import { getSiteHits } from '@/lib/server/metrics';
+import { callRoute } from '@/tests/helpers/api';
+
+type Json = Record<string, unknown>;
+type Entry = { id: string; title: string; name: string; slug: string; link: string };
+type Category = { key: string; title: string; link: string; entries: Entry[] };
+
+const LONG_NAME = 'An extraordinarily long product name that goes well beyond the sixty-eight character menu limit';
+
+beforeAll(async () => {
+  const db = await getDb();
+  await db.update(products).set({ hidden: true }).where(eq(products.id, 'lv-02'));
+  await db.update(products).set({ name: LONG_NAME }).where(eq(products.id, 'vc-01'));
+});
+
+describe('GET /api/public/products', () => {
+  test('answers products, hidden, overrides, details and a version; hidden products are left out', async () => {
+    const r = await callRoute(publicProducts, { path: '/api/public/products' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toContain('public');
+    const list = r.json.products as unknown as Json[];
+    expect(list.length).toBe(19);
+    expect(list.map((p) => p.id)).not.toContain('lv-02');
+    expect(r.json.hidden).toEqual(['lv-02']);
+    expect(typeof r.json.version).toBe('number');
+    const marker = list.find((p) => p.id === 'fp-badm3362')!;
+    expect(marker).toMatchObject({ slug: 'gn8k-dna-marker', link: '/products/gn8k-dna-marker', category: 'reagents-markers', quoteOnly: false });
+    const details = r.json.details as unknown as Record<string, Json>;
+    expect((details['fp-badm3362'].options as unknown[]).length).toBeGreaterThan(0);
+    expect(details['lv-02']).toBeUndefined();
+    // An edited built-in appears in overrides.
+    const overrides = r.json.overrides as unknown as Record<string, Json>;
+    expect(overrides['vc-01']).toMatchObject({ name: LONG_NAME, category: 'vector-clones' });
+    expect(overrides['fp-badm3362']).toBeUndefined();
+  });
+
+  test('public fields only: no seed values, no internal flags', async () => {
+    const r = await callRoute(publicProducts);
+    for (const p of r.json.products as unknown as Json[]) {
+      for (const key of ['seed', 'hidden', 'builtin', 'overridden', 'version']) expect(p).not.toHaveProperty(key);
+    }
+    expect(r.text).not.toContain('"seed"');
+  });
+});
+
+describe('GET /api/public/products/categories', () => {
+  test('the five categories in menu order, products newest first, hidden excluded', async () => {
+    const r = await callRoute(productCategories, { path: '/api/public/products/categories' });
+    expect(r.status).toBe(200);
+    const ordered = r.json.ordered as unknown as Category[];
+    expect(ordered.map((c) => c.key)).toEqual(['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus']);
+    expect(ordered.map((c) => c.title)).toEqual(['Reagents and Markers', 'Genome Editing', 'Vector Clones', 'Stable Cell Lines', 'Lentivirus']);
+    expect(ordered[0].entries).toHaveLength(10);
+    expect(ordered[1].entries).toHaveLength(5);
+    expect(ordered[0].entries[0]).toEqual(expect.objectContaining({ link: expect.stringMatching(/^\/products\//), slug: expect.any(String) }));
+    expect(ordered[4].entries.map((e) => e.id)).toEqual(['lv-01']);
+    const categories = r.json.categories as unknown as { key: string; count: number }[];
+    expect(categories.find((c) => c.key === 'lentivirus')?.count).toBe(1);
+    expect(typeof r.json.version).toBe('number');
+  });
+
+  test('titles over 68 characters are cut to 65 plus an ellipsis', async () => {
+    const r = await callRoute(productCategories);
+    const vc = (r.json.ordered as unknown as Category[]).find((c) => c.key === 'vector-clones')!;
+    const long = vc.entries.find((e) => e.id === 'vc-01')!;
+    expect(long.name).toBe(LONG_NAME);
+    expect(long.title).toBe(`${LONG_NAME.slice(0, 65)}…`);
+  });
+});
+
+describe('GET /api/metrics/hit', () => {
+  test('each call counts one home visit', async () => {
+    const before = await getSiteHits();
+    const r = await callRoute(metricsHit, { path: '/api/metrics/hit', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ ok: true });
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    await callRoute(metricsHit, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(await getSiteHits()).toBe(before + 2);
+  });
+
+  test('rate-limited per address: beyond 30 a minute → 429, not counted; other addresses unaffected', async () => {
+    const ip = '203.0.113.9';
+    for (let i = 0; i < 30; i++) expect((await callRoute(metricsHit, { headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+    const count = await getSiteHits();
+    const limited = await callRoute(metricsHit, { headers: { 'x-forwarded-for': ip } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(await getSiteHits()).toBe(count);
+    expect((await callRoute(metricsHit, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(200);
+  });
+});
