@@ -63,7 +63,7 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
       action="/products"
       role="search"
       aria-label="Filter products"
-      className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_14rem_12rem_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 shadow-xs lg:grid-cols-[minmax(0,1fr)_14rem_12rem_auto] lg:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         if (timer.current) clearTimeout(timer.current);
@@ -71,7 +71,7 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
         navigate({ q }, 'push');
       }}
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 grid gap-1.5 lg:col-span-1">
         <label htmlFor="catalog-search" className="text-sm font-medium">
           Search
         </label>
@@ -90,7 +90,7 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
           />
         </div>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <label htmlFor="catalog-category" className="text-sm font-medium">
           Category
         </label>
@@ -111,7 +111,7 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <label htmlFor="catalog-availability" className="text-sm font-medium">
           Availability
         </label>
@@ -132,7 +132,7 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
           ))}
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline" className="sm:col-span-2 lg:col-span-1" aria-busy={pending}>
+      <Button type="submit" variant="outline" className="col-span-2 lg:col-span-1" aria-busy={pending}>
         {pending ? <Spinner label={null} /> : <SearchIcon aria-hidden="true" />}
         Apply
       </Button>

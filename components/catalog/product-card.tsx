@@ -12,25 +12,26 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   return (
     <article
       data-testid="product-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md"
+      className="group relative flex h-full overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md sm:flex-col"
     >
-      <div className="relative aspect-square overflow-hidden bg-surface">
+      {/* Small screens: a compact row (image left) so more products fit on a phone screen. */}
+      <div className="relative aspect-square w-28 shrink-0 self-start overflow-hidden bg-surface sm:w-full">
         <Image
           src={product.imageUrl}
           alt={`${product.name} product image`}
           fill
           priority={priority}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
           className="object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
-        <Badge variant={purchasable ? 'buy' : 'quote'} className="absolute top-3 left-3 bg-background/95 shadow-xs">
+        <Badge variant={purchasable ? 'buy' : 'quote'} className="absolute top-2 left-2 bg-background/95 shadow-xs sm:top-3 sm:left-3">
           {purchasable ? 'Buy' : 'Quote'}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         <h2 className="line-clamp-2 text-base leading-snug font-semibold">{product.name}</h2>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
-        <dl className="mt-auto flex items-end justify-between gap-3 pt-2 text-sm">
+        <dl className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1 text-sm sm:pt-2">
           <div>
             <dt className="sr-only">Catalog number</dt>
             <dd className="font-mono text-xs text-muted-foreground tabular-nums">{product.catalogNumber}</dd>
@@ -44,7 +45,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </dl>
         <Link
           href={product.link}
-          className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
           aria-label={`View details: ${product.name}`}
         >
           View details

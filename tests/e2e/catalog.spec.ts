@@ -32,8 +32,8 @@ test.describe('Products Catalog (/products)', () => {
     await expect(marker.getByRole('heading')).toHaveCSS('-webkit-line-clamp', '2');
 
     await expect(page.getByRole('heading', { name: 'Need Custom Solutions?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request Custom Quote' })).toHaveAttribute('href', '/request-quote');
-    await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('#main').getByRole('link', { name: 'Request Custom Quote' })).toHaveAttribute('href', '/request-quote');
+    await expect(page.locator('#main').getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
 
     await marker.getByRole('link', { name: /View details/ }).click();
     await expect(page).toHaveURL(/\/products\/gn8k-dna-marker$/);
@@ -98,10 +98,11 @@ test.describe('Product detail (/products/{slug})', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Products', 'GN8K DNA Marker']);
     await expect(page.getByRole('heading', { level: 1, name: 'GN8K DNA Marker' })).toBeVisible();
-    await expect(page.getByText('Reagents and Markers').first()).toBeVisible();
-    await expect(page.getByText('Best seller')).toBeVisible();
-    await expect(page.getByText('BADM3362').first()).toBeVisible();
-    await expect(page.getByText('Fragment size:')).toBeVisible();
+    const main = page.locator('#main');
+    await expect(main.getByText('Reagents and Markers').first()).toBeVisible();
+    await expect(main.getByText('Best seller')).toBeVisible();
+    await expect(main.getByText('BADM3362').first()).toBeVisible();
+    await expect(main.getByText('Fragment size:')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Specifications' }).getByRole('listitem').first()).toHaveText('12 bands');
 
     // SPEC §4: the price of the selected option; the first option is selected at first.
@@ -173,10 +174,11 @@ test.describe('Product detail (/products/{slug})', () => {
   test('a quote-only product: Add to Quote, a Details card and the Submit Quote dialog, no tabs', async ({ page }) => {
     await page.goto('/products/gene-knock-out');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Knock-Out');
-    await expect(page.getByText('Genome Editing').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();
-    await expect(page.getByRole('tab')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    const main = page.locator('#main');
+    await expect(main.getByText('Genome Editing').first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();
+    await expect(main.getByRole('tab')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add to Quote' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Submit Quote' }).click();
@@ -199,8 +201,9 @@ test.describe('Product detail (/products/{slug})', () => {
 
   test('the safe-harbor knock-in product has a bottom Add to Cart', async ({ page }) => {
     await page.goto('/products/overexpression-targeted-knock-in');
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const addToCart = page.locator('#main').getByRole('button', { name: 'Add to Cart' });
+    await expect(addToCart).toHaveCount(1);
+    await addToCart.click();
     await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   });
 
@@ -224,7 +227,7 @@ test.describe('Simple product page (/p/{slug}-ui)', () => {
   test('options, quantity, up to 4 thumbnails, Add to Cart and Buy Now', async ({ page }) => {
     await page.goto('/p/sybr-green-qpcr-mix-ui');
     await expect(page.getByRole('heading', { level: 1, name: 'SYBR Green qPCR Mix' })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(3);
+    await expect(page.locator('#main').getByRole('radio')).toHaveCount(3);
     const thumbs = page.getByRole('list', { name: /Images of/ }).getByRole('button');
     expect(await thumbs.count()).toBeLessThanOrEqual(4);
     await page.getByText('High ROX').click();

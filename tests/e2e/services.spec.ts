@@ -16,7 +16,7 @@ test('services list: cards newest first with icon, name, description, Learn More
   ]);
   await expect(cards.first().locator('svg').first()).toBeVisible();
   await expect(cards.getByRole('link', { name: /Learn More/ })).toHaveCount(5);
-  await expect(page.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
+  await expect(page.locator('#main').getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/request-quote');
 
   await cards.filter({ hasText: 'Custom Plasmid Cloning' }).getByRole('link', { name: /Learn More/ }).click();
   await expect(page).toHaveURL(/\/services\/custom-cloning$/);

@@ -82,7 +82,7 @@ export default async function ProductsCatalogPage({ searchParams }: { searchPara
             </p>
           </div>
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Products">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-label="Products">
             {result.items.map((p, i) => (
               <li key={p.id}>
                 <ProductCard product={p} priority={i < 2} />

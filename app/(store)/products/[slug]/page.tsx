@@ -111,20 +111,22 @@ export default async function ProductPage({ params }: { params: Params }) {
 
       <div className="mt-12">
         {product.quoteOnly ? (
-          <section aria-labelledby="details-title" className="rounded-lg border bg-card p-5 sm:p-8">
-            <h2 id="details-title" className="text-xl font-semibold tracking-tight">
+          <section aria-labelledby="details-title" className="overflow-hidden rounded-lg border bg-card">
+            <h2 id="details-title" className="border-b bg-surface px-5 py-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase sm:px-8">
               Details
             </h2>
-            {product.contentText ? (
-              <Markdown className="mt-4">{product.contentText}</Markdown>
-            ) : (
-              <p className="mt-4 text-muted-foreground">{product.description}</p>
-            )}
-            {product.id === SAFE_HARBOR_PRODUCT_ID ? (
-              <div className="mt-8 border-t pt-6">
-                <BottomAddToCart product={forCart} />
-              </div>
-            ) : null}
+            <div className="p-5 sm:p-8">
+              {product.contentText ? (
+                <Markdown>{product.contentText}</Markdown>
+              ) : (
+                <p className="text-muted-foreground">{product.description}</p>
+              )}
+              {product.id === SAFE_HARBOR_PRODUCT_ID ? (
+                <div className="mt-8 border-t pt-6">
+                  <BottomAddToCart product={forCart} />
+                </div>
+              ) : null}
+            </div>
           </section>
         ) : (
           <ProductDetailTabs product={product} />
