@@ -1,13 +1,13 @@
 'use client';
-// Client providers shared by the storefront: the cart and the single toaster.
+// Client providers shared by the storefront: the cart and the single toaster (loaded with the first toast).
 import { CartProvider } from '@/components/cart/cart-provider';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <CartProvider>
       {children}
-      <Toaster />
+      <LazyToaster />
     </CartProvider>
   );
 }

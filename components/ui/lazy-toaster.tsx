@@ -1,0 +1,16 @@
+'use client';
+// The toaster's code (Radix Toast) loads when the first toast is raised, not with every page: it keeps about
+// 10–17 KB out of the storefront's first-load JavaScript. The toast store itself (hooks/use-toast) is tiny and
+// always present, so a toast raised before the chunk arrives is shown as soon as it does.
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useToast } from '@/hooks/use-toast';
+
+const Toaster = dynamic(() => import('@/components/ui/toaster').then((m) => m.Toaster), { ssr: false });
+
+export function LazyToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = React.useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? <Toaster /> : null;
+}
