@@ -20,6 +20,13 @@ async function noisePng(width: number, height: number): Promise<Buffer> {
 test('upload through the Media tab, see it processed, copy its markdown, delete it', async ({ page, context, request, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signIn(context, request, baseURL!);
+  // The e2e database is shared: other specs (the blog editor's upload) may have left images. Start empty.
+  const listed = await page.request.get('/api/admin/images');
+  expect(listed.status()).toBe(200);
+  const body = await listed.json();
+  for (const item of (body.items ?? body.images ?? []) as { id: string }[]) {
+    expect((await page.request.delete(`/api/admin/images/${item.id}`, { headers: { origin: baseURL! } })).status()).toBeLessThan(300);
+  }
   await page.goto('/admin/media');
   await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible();
   await expect(page.getByText('No images yet. Click Upload to get started.')).toBeVisible();

@@ -230,9 +230,12 @@ test.describe('product quote dialog', () => {
   test('Submit disabled until name and email are filled; the quote carries the product; the dialog closes and clears', async ({ page, request }) => {
     const res = await page.goto(DIALOG_PAGE);
     test.skip(res?.status() === 404, `${DIALOG_PAGE} is not in this build (the storefront issue's product page)`);
-    await page.getByRole('button', { name: 'Submit Quote' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    // The dialog's code loads on demand: a click before hydration does nothing, so click until it opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Submit Quote' }).click();
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
     await expect(submit).toBeDisabled();
     const stamp = Date.now();
