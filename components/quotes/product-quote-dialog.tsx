@@ -13,9 +13,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { fieldErrorsFromZod, serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 import { submitProductQuote } from '@/lib/client/submit-quote';
-import { productQuoteDialogSchema } from '@/lib/validations/quote';
+import { checkProductQuoteDialog } from '@/lib/domain/quote-dialog';
 import { cn } from '@/lib/utils';
 
 export interface ProductQuoteTarget {
@@ -58,17 +58,17 @@ export function ProductQuoteDialog({
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting || !canSubmitProductQuote(name, email)) return;
-    const parsed = productQuoteDialogSchema.safeParse({ customerName: name, customerEmail: email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
+    const parsed = checkProductQuoteDialog(name, email);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
       await submitProductQuote({
-        customerName: parsed.data.customerName,
-        customerEmail: parsed.data.customerEmail,
+        customerName: parsed.customerName,
+        customerEmail: parsed.customerEmail,
         projectDescription: product.name,
         catalogNumber: product.catalogNumber,
         additionalInfo: productQuoteSummary(product),

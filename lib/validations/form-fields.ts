@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { hasControlCharacters, isSafeEmailAddress, MAX_EMAIL_LENGTH } from '@/lib/domain/email-address';
 
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Enter a valid email address';
-export const EMAIL_LINE_BREAK = 'Email must not contain line breaks';
+import { EMAIL_INVALID, EMAIL_LINE_BREAK, EMAIL_REQUIRED } from '@/lib/domain/quote-dialog';
+
+export { EMAIL_INVALID, EMAIL_LINE_BREAK, EMAIL_REQUIRED };
 
 export function requiredText(label: string, max: number) {
   const required = `${label} is required`;

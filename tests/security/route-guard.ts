@@ -45,6 +45,7 @@ export const PUBLIC_ROUTES: { route: string; methods: readonly HttpMethod[] | '*
   { route: 'api/auth/**', methods: '*', why: "next-auth's own sign-in, CSRF, session and sign-out endpoints" },
   { route: 'api/signin', methods: ['POST'], why: 'API sign-in (SPEC §7 POST /signin)' },
   { route: 'api/health', methods: ['GET', 'HEAD'], why: 'load-balancer health check' },
+  { route: 'api/[...missing]', methods: '*', why: 'unknown API paths: a JSON 404, no data' },
   { route: 'api/metrics/hit', methods: '*', why: 'home page hit counter (SPEC §7)' },
   { route: 'api/quote', methods: ['POST'], why: 'the full quote form (SPEC §7 POST /quote)' },
   { route: 'api/quotes', methods: ['POST'], why: 'product and design quotes (SPEC §7 POST /quotes); GET stays admin-only' },

@@ -1,5 +1,6 @@
 import { contactSchema } from '@/lib/validations/contact';
 import { productQuoteDialogSchema, productQuoteSchema, quoteRequestSchema } from '@/lib/validations/quote';
+import { checkProductQuoteDialog } from '@/lib/domain/quote-dialog';
 import { smtpConfigSchema, smtpTestSchema } from '@/lib/validations/smtp';
 
 const form = {
@@ -71,8 +72,20 @@ describe('productQuoteDialogSchema (SPEC §5: customer name and email)', () => {
     [{ customerName: '', customerEmail: 'ada@lab.test' }, false],
     [{ customerName: 'Ada', customerEmail: '' }, false],
     [{ customerName: 'Ada', customerEmail: 'nope' }, false],
-  ])('%j → %s', (input, ok) => {
-    expect(productQuoteDialogSchema.safeParse(input).success).toBe(ok);
+    [{ customerName: '   ', customerEmail: 'ada@lab.test' }, false],
+    [{ customerName: 'Ada', customerEmail: '  ada@lab.test  ' }, true],
+    [{ customerName: 'Ada', customerEmail: 'ada@lab.test\r\nBcc: x@y.test' }, false],
+    [{ customerName: 'x'.repeat(201), customerEmail: 'ada@lab.test' }, false],
+    [{ customerName: 'Ada', customerEmail: 'a..b@lab.test' }, false],
+  ])('%j → %s (schema and the dialog\'s zod-free check agree)', (input, ok) => {
+    const parsed = productQuoteDialogSchema.safeParse(input);
+    expect(parsed.success).toBe(ok);
+    const check = checkProductQuoteDialog(input.customerName, input.customerEmail);
+    expect(check.ok).toBe(ok);
+    if (!parsed.success && !check.ok) {
+      const first = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse());
+      expect(check.errors).toEqual(first);
+    }
   });
 });
 
