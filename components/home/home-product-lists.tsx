@@ -1,14 +1,15 @@
 'use client';
 // The two home carousels with live lists (SPEC §4 Home product lists): they start from the server-rendered
 // lists and refresh from GET /api/public/products on a stream 'update', on the 'products changed' window
-// event and on a storage change (another tab's admin save). A failed refresh keeps what is shown.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribeToProductUpdates } from '@/components/layout/product-updates';
+// event, on a storage change (another tab's admin save) and every 60 s. A failed refresh keeps what is shown.
+import { useCallback, useEffect, useState } from 'react';
+import { reloadScheduler, subscribeToProductUpdates } from '@/components/layout/product-updates';
 import {
   HOME_FEATURED_CATEGORY,
   HOME_GENE_EDITING_CATEGORY,
-  MENU_RELOAD_DEBOUNCE_MS,
   PRODUCTS_CHANGED_EVENT,
+  PUBLIC_PRODUCTS_POLL_MS,
+  PUBLIC_PRODUCTS_STORAGE_KEY,
   buildHomeProductCards,
   isPublicProductsPayload,
   type HomeProductCard,
@@ -20,16 +21,26 @@ interface Lists {
   geneEditing: HomeProductCard[];
 }
 
+/** Local storage is rewritten only when the product list changed (SPEC §4 Polling). */
+function storeIfChanged(key: string, value: string) {
+  try {
+    if (window.localStorage.getItem(key) !== value) window.localStorage.setItem(key, value);
+  } catch {
+    // storage full or blocked: the lists still show
+  }
+}
+
 export function HomeProductLists(initial: Lists) {
   const [lists, setLists] = useState<Lists>(initial);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const refresh = useCallback(async () => {
     try {
       const res = await fetch('/api/public/products', { headers: { Accept: 'application/json' }, cache: 'no-store' });
       if (!res.ok) return;
-      const data: unknown = await res.json();
+      const text = await res.text();
+      const data: unknown = JSON.parse(text);
       if (!isPublicProductsPayload(data)) return;
+      storeIfChanged(PUBLIC_PRODUCTS_STORAGE_KEY, text);
       setLists({
         featured: buildHomeProductCards(data, HOME_FEATURED_CATEGORY),
         geneEditing: buildHomeProductCards(data, HOME_GENE_EDITING_CATEGORY),
@@ -40,18 +51,18 @@ export function HomeProductLists(initial: Lists) {
   }, []);
 
   useEffect(() => {
-    const schedule = () => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void refresh(), MENU_RELOAD_DEBOUNCE_MS);
-    };
+    const scheduler = reloadScheduler(() => void refresh());
+    const schedule = () => scheduler.onUpdate();
     const unsubscribe = subscribeToProductUpdates({ onUpdate: schedule });
     window.addEventListener(PRODUCTS_CHANGED_EVENT, schedule);
     window.addEventListener('storage', schedule);
+    const poll = setInterval(() => void refresh(), PUBLIC_PRODUCTS_POLL_MS);
     return () => {
+      clearInterval(poll);
       unsubscribe();
       window.removeEventListener(PRODUCTS_CHANGED_EVENT, schedule);
       window.removeEventListener('storage', schedule);
-      if (timer.current) clearTimeout(timer.current);
+      scheduler.cancel();
     };
   }, [refresh]);
 

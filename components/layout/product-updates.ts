@@ -2,7 +2,7 @@
 // One shared connection to the product update stream (SPEC §7 SSE /api/public/products/stream) per tab,
 // however many components listen: the server caps open streams per address. On an error the connection
 // closes, listeners hear about it, and it reopens after STREAM_ERROR_RELOAD_MS while anyone still listens.
-import { STREAM_ERROR_RELOAD_MS } from '@/lib/domain/storefront';
+import { MENU_RELOAD_DEBOUNCE_MS, STREAM_ERROR_RELOAD_MS } from '@/lib/domain/storefront';
 
 export const PRODUCT_STREAM_URL = '/api/public/products/stream';
 
@@ -44,5 +44,29 @@ export function subscribeToProductUpdates(listener: ProductUpdateListener): () =
       if (reopenTimer) clearTimeout(reopenTimer);
       reopenTimer = null;
     }
+  };
+}
+
+/**
+ * The reload timing of SPEC §9 for anything that re-fetches on product updates: an 'update' reloads after
+ * 400 ms, debounced (a burst of updates reloads once); a stream error reloads after 3 s. `cancel` drops a
+ * pending reload (on unmount).
+ */
+export function reloadScheduler(reload: () => void): ProductUpdateListener & { cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const schedule = (ms: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      reload();
+    }, ms);
+  };
+  return {
+    onUpdate: () => schedule(MENU_RELOAD_DEBOUNCE_MS),
+    onError: () => schedule(STREAM_ERROR_RELOAD_MS),
+    cancel: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
   };
 }

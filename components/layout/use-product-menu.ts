@@ -4,13 +4,11 @@
 // (SPEC §7), whose failure is silent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  MENU_RELOAD_DEBOUNCE_MS,
-  STREAM_ERROR_RELOAD_MS,
   buildMenuFallback,
   isPublicProductsPayload,
   type MenuCategory,
 } from '@/lib/domain/storefront';
-import { subscribeToProductUpdates } from './product-updates';
+import { reloadScheduler, subscribeToProductUpdates } from './product-updates';
 
 export type ProductMenuStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
 
@@ -66,17 +64,10 @@ export function useProductMenu() {
 
   useEffect(() => {
     if (!active) return;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const schedule = (ms: number) => {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void load(true), ms);
-    };
-    const unsubscribe = subscribeToProductUpdates({
-      onUpdate: () => schedule(MENU_RELOAD_DEBOUNCE_MS),
-      onError: () => schedule(STREAM_ERROR_RELOAD_MS),
-    });
+    const scheduler = reloadScheduler(() => void load(true));
+    const unsubscribe = subscribeToProductUpdates(scheduler);
     return () => {
-      if (timer) clearTimeout(timer);
+      scheduler.cancel();
       unsubscribe();
     };
   }, [active, load]);

@@ -6,6 +6,10 @@ import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, truncateMenuTitle }
 export const PRODUCT_PLACEHOLDER = '/images/products/placeholder.webp';
 /** SPEC §9: menu reload debounce 400 ms, stream-error reload 3 s. */
 export const MENU_RELOAD_DEBOUNCE_MS = 400;
+/** SPEC §4/§9: public products are fetched at start-up and every 60 s. */
+export const PUBLIC_PRODUCTS_POLL_MS = 60_000;
+/** Where the last public products answer is kept; rewritten only when the list changed (SPEC §4). */
+export const PUBLIC_PRODUCTS_STORAGE_KEY = 'bioark_public_products_v1';
 export const STREAM_ERROR_RELOAD_MS = 3000;
 /** SPEC §8: the menu's default load-failure message. */
 export const MENU_LOAD_FAILED = 'Load failed';

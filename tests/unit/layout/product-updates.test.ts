@@ -1,0 +1,99 @@
+// The product update stream on the client (SPEC §9, issue 11): one shared EventSource per tab; on an error it
+// closes and reopens after 3 s while someone listens; reloads are debounced to 400 ms after an update and
+// scheduled 3 s after an error; nothing is left open or pending once the last listener goes.
+import { reloadScheduler, subscribeToProductUpdates } from '@/components/layout/product-updates';
+
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  listeners: Record<string, (() => void)[]> = {};
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(public url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, fn: () => void) {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    this.listeners[type]?.forEach((fn) => fn());
+  }
+}
+
+const open = () => FakeEventSource.instances.filter((s) => !s.closed);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  FakeEventSource.instances = [];
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('listeners share one connection, and the last unsubscribe closes it', () => {
+  const a = { onUpdate: jest.fn() };
+  const b = { onUpdate: jest.fn() };
+  const offA = subscribeToProductUpdates(a);
+  const offB = subscribeToProductUpdates(b);
+  expect(FakeEventSource.instances).toHaveLength(1);
+  expect(FakeEventSource.instances[0].url).toBe('/api/public/products/stream');
+  FakeEventSource.instances[0].emit('update');
+  expect(a.onUpdate).toHaveBeenCalledTimes(1);
+  expect(b.onUpdate).toHaveBeenCalledTimes(1);
+  offA();
+  expect(open()).toHaveLength(1);
+  offB();
+  expect(open()).toHaveLength(0);
+});
+
+test('a stream error closes the connection and reopens it after exactly 3 s', () => {
+  const l = { onUpdate: jest.fn(), onError: jest.fn() };
+  const off = subscribeToProductUpdates(l);
+  const first = FakeEventSource.instances[0];
+  first.onerror?.();
+  expect(first.closed).toBe(true);
+  expect(l.onError).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(2999);
+  expect(FakeEventSource.instances).toHaveLength(1);
+  jest.advanceTimersByTime(1);
+  expect(FakeEventSource.instances).toHaveLength(2);
+  expect(open()).toHaveLength(1);
+  off();
+  expect(open()).toHaveLength(0);
+});
+
+test('no reopen once nobody listens, and no timer left behind', () => {
+  const off = subscribeToProductUpdates({ onUpdate: () => {} });
+  FakeEventSource.instances[0].onerror?.();
+  off();
+  expect(jest.getTimerCount()).toBe(0);
+  jest.advanceTimersByTime(10_000);
+  expect(FakeEventSource.instances).toHaveLength(1);
+});
+
+test('reloads: 400 ms after the last of a burst of updates, 3 s after an error, none after cancel', () => {
+  const reload = jest.fn();
+  const s = reloadScheduler(reload);
+  s.onUpdate();
+  jest.advanceTimersByTime(300);
+  s.onUpdate();
+  jest.advanceTimersByTime(399);
+  expect(reload).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  expect(reload).toHaveBeenCalledTimes(1);
+
+  s.onError?.();
+  jest.advanceTimersByTime(2999);
+  expect(reload).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(1);
+  expect(reload).toHaveBeenCalledTimes(2);
+
+  s.onUpdate();
+  s.cancel();
+  jest.advanceTimersByTime(10_000);
+  expect(reload).toHaveBeenCalledTimes(2);
+  expect(jest.getTimerCount()).toBe(0);
+});
