@@ -197,8 +197,22 @@ test('at 390 px the pickers fit the screen', async ({ page, context, request, ba
   await expect(page.getByRole('dialog', { name: 'Add a service image' }).getByRole('button', { name: FILE })).toBeVisible();
   await shot(page, 'service-media-picker');
   await page.keyboard.press('Escape');
+  await page.goto('/admin/blog');
+  await page.getByTestId('blog-post-card').first().getByRole('button', { name: /^Edit / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit post' });
+  await edit.getByRole('button', { name: /^From library/ }).scrollIntoViewIfNeeded();
+  await shot(page, 'blog-edit-content-buttons');
+  await edit.getByRole('button', { name: "Choose from library for the post's images" }).scrollIntoViewIfNeeded();
+  await shot(page, 'blog-edit-image-manager');
+  await page.keyboard.press('Escape');
   await page.goto('/blog/new');
   await page.getByRole('button', { name: 'Choose from library for the cover image' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose the cover image' }).getByRole('button', { name: FILE })).toBeVisible();
   await shot(page, 'blog-new-cover-picker');
+  await page.keyboard.press('Escape');
+  // Clean up in the Media tab.
+  await page.goto('/admin/media');
+  await page.getByRole('button', { name: `Delete ${FILE}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('article', { name: FILE })).toHaveCount(0);
 });
