@@ -173,7 +173,8 @@ test('choose a library image as a blog cover and as a product gallery image; pub
   await page.getByRole('button', { name: `Delete ${FILE}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: FILE })).toHaveCount(0);
-  expect((await request.get(path)).status()).toBe(404);
+  await expect(page.getByText('Image deleted', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await request.get(path)).status()).toBe(404);
 });
 
 test('at 390 px the pickers fit the screen', async ({ page, context, request, baseURL }) => {
@@ -215,4 +216,5 @@ test('at 390 px the pickers fit the screen', async ({ page, context, request, ba
   await page.getByRole('button', { name: `Delete ${FILE}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: FILE })).toHaveCount(0);
+  await expect(page.getByText('Image deleted', { exact: true })).toBeVisible();
 });
