@@ -4,13 +4,14 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { BlogPost } from '@/lib/types/blog';
 import { formatBlogDate } from '@/components/blog/format';
+import { displayImage } from '@/lib/domain/media-display';
 
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card transition-shadow hover:shadow-md">
       <Link href={`/blog/${post.slug}`} className="block aspect-[1200/630] overflow-hidden bg-muted" tabIndex={-1} aria-hidden>
         <Image
-          src={post.coverImage}
+          {...displayImage(post.coverImage)}
           alt=""
           width={1200}
           height={630}

@@ -6,6 +6,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/domain/money';
 import type { Product } from '@/lib/types/catalog';
+import { displayImage } from '@/lib/domain/media-display';
 
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const purchasable = !product.quoteOnly;
@@ -17,7 +18,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       {/* Small screens: a compact row (image left) so more products fit on a phone screen. */}
       <div className="relative aspect-square w-28 shrink-0 self-start overflow-hidden bg-surface sm:w-full">
         <Image
-          src={product.imageUrl}
+          {...displayImage(product.imageUrl)}
           alt={`${product.name} product image`}
           fill
           priority={priority}

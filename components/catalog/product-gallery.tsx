@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Image from 'next/image';
 import { cn } from '@/lib/utils';
+import { displayImage } from '@/lib/domain/media-display';
 
 export function ProductGallery({
   images,
@@ -27,7 +28,7 @@ export function ProductGallery({
       <div className={cn('relative overflow-hidden rounded-lg border bg-surface', aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]')}>
         <Image
           key={current}
-          src={current}
+          {...displayImage(current)}
           alt={`${name} — image ${index + 1} of ${images.length}`}
           fill
           priority={index === 0}
@@ -51,7 +52,7 @@ export function ProductGallery({
                   i === index ? 'border-primary' : 'border-transparent hover:border-border',
                 )}
               >
-                <Image src={src} alt="" fill sizes="120px" className="object-cover" />
+                <Image {...displayImage(src)} alt="" fill sizes="120px" className="object-cover" />
               </button>
             </li>
           ))}

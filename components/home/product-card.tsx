@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { formatCents } from '@/lib/domain/money';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cn } from '@/lib/utils';
+import { displayImage } from '@/lib/domain/media-display';
 
 export function ProductCard({ product, sizes }: { product: HomeProductCard; sizes: string }) {
   const nameId = `home-product-${product.id}`;
@@ -15,7 +16,7 @@ export function ProductCard({ product, sizes }: { product: HomeProductCard; size
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface">
         <Image
-          src={product.image}
+          {...displayImage(product.image)}
           alt={product.name}
           fill
           sizes={sizes}

@@ -2,6 +2,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRightIcon, DnaIcon, FlaskConicalIcon, MicroscopeIcon, ScissorsIcon, SyringeIcon, type LucideIcon } from 'lucide-react';
+import { displayImage } from '@/lib/domain/media-display';
 
 export interface HomeServiceCard {
   id: string;
@@ -39,7 +40,7 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
                 <div className="relative aspect-[16/10] overflow-hidden bg-surface">
                   {s.imageUrl && (
                     <Image
-                      src={s.imageUrl}
+                      {...displayImage(s.imageUrl)}
                       alt=""
                       fill
                       sizes="(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"

@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '@/lib/client/forms';
 import { updateBlogPostSchema } from '@/lib/validations/blog';
 import { BlogImageManager } from './blog-image-manager';
@@ -144,6 +145,9 @@ export function BlogEditDialog({
             <Field label="Cover image" error={errors.coverImage} description="A site path or an https:// URL; empty uses the default cover." className="md:col-span-2">
               <Input {...bind('coverImage')} className="font-mono text-sm" />
             </Field>
+            <div className="-mt-2 md:col-span-2">
+              <ChooseFromLibrary context="for the cover image" title="Choose the cover image" onPick={(url) => set('coverImage', url)} />
+            </div>
             <Field label="Excerpt" error={errors.excerpt} className="md:col-span-2">
               <Textarea {...bind('excerpt')} rows={2} className="min-h-16" />
             </Field>
@@ -157,6 +161,7 @@ export function BlogEditDialog({
                 value={form.content}
                 onChange={(v) => set('content', v)}
                 rows={12}
+                library
                 onImageStored={(img) => {
                   if (!images.includes(img.path)) void onSaveImages([...images, img.path]).catch(() => {});
                 }}

@@ -1,6 +1,6 @@
 'use client';
 // The Edit dialog's image manager (SPEC §2 Blog admin, §3 media map): the post's image URLs, add by path,
-// remove, set as cover. Changes to the list are saved at once (PUT /api/blog-media); the cover is a post field
+// remove, set as cover; 'Choose from library' adds a media-library image. Changes to the list are saved at once (PUT /api/blog-media); the cover is a post field
 // and is saved with the dialog.
 import * as React from 'react';
 import { ImageIcon, Plus, Star, X } from 'lucide-react';
@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';
 import { isSafeBlogImagePath } from '@/lib/domain/blog';
 import { IMAGE_PATH_INVALID, MAX_IMAGES_PER_POST } from '@/lib/validations/blog';
 
@@ -42,8 +43,8 @@ export function BlogImageManager({
     }
   };
 
-  const add = async () => {
-    const url = path.trim();
+  const add = async (picked?: string) => {
+    const url = (picked ?? path).trim();
     if (!isSafeBlogImagePath(url)) {
       setError(IMAGE_PATH_INVALID);
       return;
@@ -56,7 +57,7 @@ export function BlogImageManager({
       setError(`At most ${MAX_IMAGES_PER_POST} images per post.`);
       return;
     }
-    if (await save([...images, url])) setPath('');
+    if ((await save([...images, url])) && picked === undefined) setPath('');
   };
 
   return (
@@ -131,6 +132,7 @@ export function BlogImageManager({
           Add image
         </Button>
       </div>
+      <ChooseFromLibrary context="for the post's images" title="Add an image to this post" disabled={pending} onPick={(url) => void add(url)} />
       <div aria-live="polite">
         {error && (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { AdminThumb } from '@/components/admin/catalog/thumb';
+import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';
 import { CATEGORY_LABELS, CATEGORY_ORDER, PRODUCT_GALLERY_PREVIEW_MAX, defaultQuoteOnlyForCategory, normalizeCategory } from '@/lib/domain/catalog';
 import {
   EMPTY_PRODUCT_FORM,
@@ -22,6 +23,7 @@ import {
   type ProductValues,
 } from '@/lib/domain/catalog-admin';
 import { splitLines } from '@/lib/domain/structured-text';
+import { appendLine } from '@/lib/domain/media-display';
 
 export interface SubmitResult {
   fieldErrors?: Record<string, string>;
@@ -154,6 +156,11 @@ function ProductForm({
             <Field label="Gallery images" id={`${idp}-gallery`} error={errors.gallery} description="One URL or path per line; the first is the cover.">
               <Textarea value={form.gallery} onChange={set('gallery')} rows={3} className="font-mono text-xs" />
             </Field>
+            <ChooseFromLibrary
+              context="for the gallery"
+              title="Add a gallery image"
+              onPick={(url) => setForm((f) => ({ ...f, gallery: appendLine(f.gallery, url) }))}
+            />
             {gallery.length ? (
               <ul aria-label="Gallery preview" className="grid grid-cols-3 gap-2 sm:grid-cols-6">
                 {gallery.slice(0, PRODUCT_GALLERY_PREVIEW_MAX).map((src, i) => (

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { AdminThumb } from '@/components/admin/catalog/thumb';
+import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';
 import type { SubmitResult } from '@/components/admin/catalog/product-form-dialog';
 import {
   SERVICE_ICONS,
@@ -23,6 +24,7 @@ import {
   type ServiceValues,
 } from '@/lib/domain/catalog-admin';
 import { normalizeServiceLink } from '@/lib/domain/slug';
+import { appendLine } from '@/lib/domain/media-display';
 import { SERVICE_GALLERY_THUMBS_MAX } from '@/lib/domain/catalog';
 
 type ServiceCardValues = ReturnType<typeof parseServiceForm>['values'];
@@ -152,6 +154,9 @@ function ServiceForm({
       <Field label="Card image" id={`${idp}-image`} error={errors.imageUrl} description="A site path or URL (optional)." className="md:col-span-2">
         <Input value={form.imageUrl} onChange={set('imageUrl')} autoComplete="off" />
       </Field>
+      <div className="-mt-2 md:col-span-2">
+        <ChooseFromLibrary context="for the card image" title="Choose the card image" onPick={(url) => setForm((f) => ({ ...f, imageUrl: url }))} />
+      </div>
       <Status message={errors._} />
       <Footer pending={pending} label={mode === 'add' ? 'Add service' : 'Save'} onCancel={onCancel} />
     </form>
@@ -245,6 +250,7 @@ function ServiceDetailsForm({
         <Field label="Service media" id="svc-media" description={`Gallery images, one path per line (the page shows up to ${SERVICE_GALLERY_THUMBS_MAX} thumbnails).`}>
           <Textarea value={text.images} onChange={set('images')} rows={3} className="font-mono text-xs" />
         </Field>
+        <ChooseFromLibrary context="for the service media" title="Add a service image" onPick={(url) => setText((t) => ({ ...t, images: appendLine(t.images, url) }))} />
         {parsed.images.length ? (
           <ul aria-label="Media preview" className="grid grid-cols-4 gap-2 sm:grid-cols-6">
             {parsed.images.slice(0, SERVICE_GALLERY_THUMBS_MAX).map((src, i) => (

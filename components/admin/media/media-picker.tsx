@@ -89,10 +89,10 @@ export function MediaPicker({ onPick, trigger, open: openProp, onOpenChange, tit
                   }}
                   className="group flex w-full flex-col overflow-hidden rounded-md border bg-card text-left transition-colors hover:border-primary focus-visible:border-primary"
                 >
-                  <span className="flex aspect-[4/3] w-full items-center justify-center bg-muted">
+                  <span className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden bg-muted">
                     {item.thumbnailUrl ? (
                       // eslint-disable-next-line @next/next/no-img-element
-                      <img src={item.thumbnailUrl} alt="" loading="lazy" className="size-full object-contain" />
+                      <img src={item.thumbnailUrl} alt="" loading="lazy" className="absolute inset-0 size-full object-contain" />
                     ) : (
                       <ImageIcon className="size-6 text-muted-foreground" aria-hidden="true" />
                     )}

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { CircleAlert, Send, ShieldCheck } from 'lucide-react';
 import { announceBlogChange } from '@/components/blog/blog-events';
 import { MarkdownEditor } from '@/components/blog/editor/markdown-editor';
+import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -126,9 +127,12 @@ export function BlogNewForm() {
         <Field label="Excerpt" required error={errors.excerpt} className="md:col-span-2" description="One or two sentences shown on the blog list.">
           <Textarea {...bind('excerpt')} rows={2} maxLength={1000} className="min-h-20" />
         </Field>
-        <Field label="Cover Image Path" error={errors.coverImage} description="A site path such as /images/blog/cover.webp or an https:// URL. Empty uses the default cover.">
-          <Input {...bind('coverImage')} autoComplete="off" inputMode="url" placeholder="/images/blog/cover.webp" />
-        </Field>
+        <div className="flex flex-col gap-2">
+          <Field label="Cover Image Path" error={errors.coverImage} description="A site path such as /images/blog/cover.webp or an https:// URL. Empty uses the default cover.">
+            <Input {...bind('coverImage')} autoComplete="off" inputMode="url" placeholder="/images/blog/cover.webp" />
+          </Field>
+          {admin ? <ChooseFromLibrary context="for the cover image" title="Choose the cover image" onPick={(url) => setValue('coverImage', url)} /> : null}
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Read Time (minutes)" error={errors.readTime}>
             <Input {...bind('readTime')} type="number" inputMode="numeric" min={1} max={600} step={1} className="tabular" />
@@ -153,6 +157,7 @@ export function BlogNewForm() {
               controlProps={{ ...p, name: 'content' }}
               value={values.content}
               onChange={(v) => setValue('content', v)}
+              library={Boolean(admin)}
               onImageStored={(img) => {
                 if (!values.coverImage) setValue('coverImage', img.path);
               }}

@@ -3,7 +3,8 @@
 // live preview (the same sanitized Markdown component the post page uses), 'Upload Image' and 'Import from URL'
 // which store the image through the media routes and insert ![name](path) at the cursor.
 import * as React from 'react';
-import { Eye, ImagePlus, Link2, PencilLine } from 'lucide-react';
+import { Eye, ImagePlus, Images, Link2, PencilLine } from 'lucide-react';
+import { MediaPicker } from '@/components/admin/media/media-picker';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,9 +24,11 @@ export interface MarkdownEditorProps {
   onImageStored?: (image: StoredImage) => void;
   rows?: number;
   className?: string;
+  /** Offer 'From library' (a signed-in admin only: the media library is an admin API). */
+  library?: boolean;
 }
 
-export function MarkdownEditor({ id, value, onChange, controlProps, onImageStored, rows = 14, className }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, value, onChange, controlProps, onImageStored, rows = 14, className, library = false }: MarkdownEditorProps) {
   const textareaRef = React.useRef<HTMLTextAreaElement>(null);
   const fileRef = React.useRef<HTMLInputElement>(null);
   const selection = React.useRef({ start: value.length, end: value.length });
@@ -93,6 +96,19 @@ export function MarkdownEditor({ id, value, onChange, controlProps, onImageStore
           {busy === 'import' ? <Spinner label={null} /> : <Link2 aria-hidden="true" />}
           Import from URL
         </Button>
+        {library ? (
+          <MediaPicker
+            title="Insert an image"
+            onPick={(path, item) => insertImage({ path, name: item.fileName })}
+            trigger={
+              <Button type="button" variant="outline" size="sm" disabled={busy !== null}>
+                <Images aria-hidden="true" />
+                From library
+                <span className="sr-only"> (insert an image into the content)</span>
+              </Button>
+            }
+          />
+        ) : null}
         <div className="ml-auto flex rounded-md border p-0.5 lg:hidden" role="group" aria-label="Editor view">
           {(['write', 'preview'] as const).map((v) => (
             <button

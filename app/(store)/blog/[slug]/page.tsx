@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { PostActions } from '@/components/blog/post-actions';
 import { formatBlogDate } from '@/components/blog/format';
 import { siteUrl, SITE_NAME } from '@/lib/site';
+import { displayImage } from '@/lib/domain/media-display';
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -64,7 +65,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         </div>
       </header>
       <div className="mt-6 overflow-hidden rounded-xl border bg-muted">
-        <Image src={post.coverImage} alt={`Cover illustration for ${post.title}`} width={1200} height={630} priority sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" />
+        <Image {...displayImage(post.coverImage)} alt={`Cover illustration for ${post.title}`} width={1200} height={630} priority sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" />
       </div>
       <PostActions slug={post.slug} title={post.title} initialViews={post.views} />
       <Markdown className="mt-8">{post.content}</Markdown>

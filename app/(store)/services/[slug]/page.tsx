@@ -16,6 +16,7 @@ import { serviceHref } from '@/components/services/service-card';
 import { buttonVariants } from '@/components/ui/button';
 import { JsonLd, absoluteUrl, breadcrumbJsonLd, organizationRef } from '@/components/seo/json-ld';
 import { companyInfo } from '@/content/company';
+import { displayImage } from '@/lib/domain/media-display';
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -83,7 +84,7 @@ export default async function ServiceDetailPage({ params }: { params: Params }) 
             <ProductGallery images={images} name={service.name} maxThumbs={SERVICE_GALLERY_THUMBS_MAX} columns={6} aspect="wide" />
           ) : images.length === 1 ? (
             <div className="relative aspect-[3/2] overflow-hidden rounded-lg border bg-surface">
-              <Image src={images[0]} alt={service.name} fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" />
+              <Image {...displayImage(images[0])} alt={service.name} fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" />
             </div>
           ) : null}
 
