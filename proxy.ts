@@ -1,11 +1,20 @@
-// Next 16 proxy (formerly middleware): convenience redirects only. The real guard is requireAdmin() in every
-// admin page, route handler and server action — headers such as x-middleware-subrequest change nothing here.
+// Next 16 proxy (formerly middleware): convenience redirects, and the catalogue rewrite. The real guard is
+// requireAdmin() in every admin page, route handler and server action — headers such as
+// x-middleware-subrequest change nothing here.
 import { NextResponse, type NextRequest } from 'next/server';
+import { catalogStateSegment, parseCatalogParams } from '@/components/catalog/catalog-params';
 
 const SESSION_COOKIE = 'bioark.session';
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (pathname === '/products') {
+    // Each filter state is its own cached page; the address bar keeps /products?… (see catalog-params.ts).
+    const url = req.nextUrl.clone();
+    url.pathname = `/products/browse/${catalogStateSegment(parseCatalogParams(Object.fromEntries(req.nextUrl.searchParams)))}`;
+    url.search = '';
+    return NextResponse.rewrite(url);
+  }
   if (pathname.startsWith('/admin') && !pathname.startsWith('/admin/login')) {
     const hasSession = Boolean(req.cookies.get(SESSION_COOKIE)?.value || req.cookies.get(`__Secure-${SESSION_COOKIE}`)?.value);
     if (!hasSession) {
@@ -19,4 +28,4 @@ export function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] };
+export const config = { matcher: ['/admin', '/admin/:path*', '/products'] };

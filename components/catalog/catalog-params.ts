@@ -51,3 +51,42 @@ export function paginationWindow(page: number, pageCount: number): (number | nul
   }
   return out;
 }
+
+/**
+ * A catalogue view as one path segment ('{category}~{availability}~{page}~{base64url(q)}'). proxy.ts rewrites
+ * /products?… to /products/browse/{segment}, so every filtered view is a cacheable (ISR) page of its own,
+ * revalidated by the products tag, while the address bar keeps the shareable query URL.
+ */
+export function catalogStateSegment(p: CatalogParams): string {
+  const q = p.q ? toBase64Url(p.q) : '';
+  return `${p.category}~${p.availability}~${p.page}~${q}`;
+}
+
+export function parseCatalogState(segment: string): CatalogParams {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: read the segment as it is
+  }
+  const [category = '', availability = '', page = '', q64 = ''] = decoded.split('~');
+  let q = '';
+  try {
+    q = q64 ? fromBase64Url(q64) : '';
+  } catch {
+    q = '';
+  }
+  return parseCatalogParams({ category, availability, page, q });
+}
+
+// base64url with the web platform's own functions (runs in the proxy, on the server and in the browser).
+function toBase64Url(text: string): string {
+  let bin = '';
+  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(b64: string): string {
+  const bin = atob(b64.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+}
