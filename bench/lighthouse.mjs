@@ -31,7 +31,8 @@ try {
 } catch {
   // keep /blog
 }
-const lighthousePages = ['/', '/products', '/products/gn8k-dna-marker', '/services/custom-cloning', post];
+const only = process.argv.includes('--axe-only') ? 'axe' : process.argv.includes('--lighthouse-only') ? 'lh' : null;
+const lighthousePages = only === 'axe' ? [] : ['/', '/products', '/products/gn8k-dna-marker', '/services/custom-cloning', post];
 const axePages = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/p/gn8k-dna-marker-ui', '/services', '/services/custom-cloning', '/blog', post, '/blog/new', '/design', '/cart', '/request-quote', '/contact', '/investors', '/why-bioark', '/terms', '/privacy', '/no-such-page'];
 for (const p of lighthousePages) await fetch(base + p); // warm the page cache
 
@@ -59,8 +60,9 @@ for (const p of lighthousePages) {
 console.log('\naxe-core (serious + critical violations)');
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
 const axe = [];
-for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+for (const width of only === 'lh' ? [] : [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
   for (const p of axePages) {
     await page.goto(base + p, { waitUntil: 'networkidle' }).catch(() => {});
     const res = await new AxeBuilder({ page }).analyze();
@@ -68,7 +70,7 @@ for (const width of [390, 1280]) {
     axe.push({ page: p, width, violations: bad.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })) });
     console.log(`${String(width).padStart(4)} px ${p.padEnd(32)} ${bad.length === 0 ? '0' : bad.map((v) => `${v.id}(${v.nodes.length})`).join(', ')}`);
   }
-  await page.close();
+  await context.close();
 }
 await browser.close();
 writeFileSync(path.join(out, 'lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, axe }, null, 2));
