@@ -22,11 +22,21 @@ export function ensureAppBuild() {
 }
 
 const children = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+// `next start` forks a server process: kill each child's whole process group, or a stale server keeps the
+// port and the next run measures it.
+process.on('exit', () =>
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      c.kill('SIGTERM');
+    }
+  }),
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(1));
 
 export function startProcess(cmd, args, opts = {}) {
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...opts });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
