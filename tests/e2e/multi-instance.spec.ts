@@ -34,7 +34,8 @@ function startInstance(port: number): ChildProcess {
   const root = path.resolve(__dirname, '../..');
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'ignore'],
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -89,7 +90,14 @@ test.describe('two instances on one PostgreSQL', () => {
   });
 
   test.afterAll(async () => {
-    for (const s of servers) s.kill('SIGTERM');
+    // next start forks its server: end the whole process group so no instance outlives the test.
+    for (const s of servers) {
+      try {
+        process.kill(-s.pid!, 'SIGTERM');
+      } catch {
+        s.kill('SIGTERM');
+      }
+    }
     await new Promise((r) => setTimeout(r, 1000));
     if (dbName) {
       const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
