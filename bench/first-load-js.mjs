@@ -27,7 +27,8 @@ await waitFor(`http://127.0.0.1:${BARE}/`);
 
 async function firstLoadJs(base, route) {
   const html = await (await fetch(base + route)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // Module-capable browsers skip `noModule` scripts (Next's legacy polyfills), so they are not counted.
+  const srcs = [...new Set([...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[2]))];
   let gz = 0;
   let raw = 0;
   for (const src of srcs) {

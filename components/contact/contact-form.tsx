@@ -14,23 +14,22 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitContactMessage } from '@/lib/client/submit-quote';
-import { CONTACT_SUBJECTS } from '@/lib/domain/quote-options';
-import { CONTACT_FORM_FIELDS, contactSchema } from '@/lib/validations/contact';
+import { CONTACT_FORM_FIELDS, CONTACT_SUBJECTS } from '@/lib/domain/quote-options';
 
 export const MESSAGE_SENT = { title: 'Message Sent', description: "Thank you for contacting us. We'll respond within 24 hours." } as const;
 export const SUBMISSION_FAILED = { title: 'Submission Failed', description: 'Something went wrong. Please try again later.' } as const;
 
 export function ContactForm() {
-  const { hydrated, values, errors, website, setWebsite, pending: sending, formRef, set, onSubmit } = usePublicForm({
+  const { hydrated, values, errors, website, setWebsite, pending: sending, formRef, set, onSubmit, prefetch } = usePublicForm({
     fields: CONTACT_FORM_FIELDS,
-    schema: contactSchema,
+    loadSchema: () => import('@/lib/validations/contact').then((m) => m.contactSchema),
     submit: submitContactMessage,
     onSuccess: () => toast(MESSAGE_SENT),
     onFailure: () => toast({ variant: 'destructive', ...SUBMISSION_FAILED }),
   });
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={prefetch} aria-label="Contact form" className="relative space-y-5">
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="font-medium text-destructive">*</span> are required.
       </p>

@@ -246,7 +246,8 @@ export function ConstructMapView({ map, idPrefix = 'construct-map', toolbar = tr
         </div>
       ) : null}
       {/* Below ~560 px the linear map scrolls sideways rather than shrinking its labels to an unreadable size. */}
-      <div className="-mx-1 overflow-x-auto px-1 pb-1">
+      {/* Focusable so keyboard users can scroll it too (axe scrollable-region-focusable). */}
+      <div className="-mx-1 overflow-x-auto px-1 pb-1" tabIndex={0} role="region" aria-label="Construct map (scrolls sideways)">
       <svg
         ref={svgRef}
         role="img"

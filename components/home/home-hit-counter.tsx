@@ -7,7 +7,10 @@ export function HomeHitCounter() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    fetch('/api/metrics/hit', { cache: 'no-store', keepalive: true }).catch(() => {});
+    // Read the (tiny) body: an unread response stays open in the browser's network log.
+    fetch('/api/metrics/hit', { cache: 'no-store' })
+      .then((res) => res.text())
+      .catch(() => {});
   }, []);
   return null;
 }

@@ -2,8 +2,9 @@
 // The two home carousels with live lists (SPEC §4 Home product lists): they start from the server-rendered
 // lists and refresh from GET /api/public/products on a stream 'update', on the 'products changed' window
 // event, on a storage change (another tab's admin save) and every 60 s. A failed refresh keeps what is shown.
+// The stream is opened once the page has settled (whenPageSettled), not during the first load.
 import { useCallback, useEffect, useState } from 'react';
-import { reloadScheduler, subscribeToProductUpdates } from '@/components/layout/product-updates';
+import { reloadScheduler, subscribeToProductUpdates, whenPageSettled } from '@/components/layout/product-updates';
 import {
   HOME_FEATURED_CATEGORY,
   HOME_GENE_EDITING_CATEGORY,
@@ -53,12 +54,17 @@ export function HomeProductLists(initial: Lists) {
   useEffect(() => {
     const scheduler = reloadScheduler(() => void refresh());
     const schedule = () => scheduler.onUpdate();
-    const unsubscribe = subscribeToProductUpdates({ onUpdate: schedule });
+    // The stream opens once the page has settled (the lists are fresh from the server until then).
+    let unsubscribe = () => {};
+    const cancelStart = whenPageSettled(() => {
+      unsubscribe = subscribeToProductUpdates({ onUpdate: schedule });
+    });
     window.addEventListener(PRODUCTS_CHANGED_EVENT, schedule);
     window.addEventListener('storage', schedule);
     const poll = setInterval(() => void refresh(), PUBLIC_PRODUCTS_POLL_MS);
     return () => {
       clearInterval(poll);
+      cancelStart();
       unsubscribe();
       window.removeEventListener(PRODUCTS_CHANGED_EVENT, schedule);
       window.removeEventListener('storage', schedule);

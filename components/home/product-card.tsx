@@ -41,8 +41,9 @@ export function ProductCard({ product, sizes }: { product: HomeProductCard; size
               <span className="text-base font-medium text-muted-foreground">Price on request</span>
             )}
           </p>
-          <Link href={product.href} aria-describedby={nameId} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
+          <Link href={product.href} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
             View the details
+            <span className="sr-only">: {product.name}</span>
             <ArrowRightIcon aria-hidden="true" />
           </Link>
         </div>

@@ -58,10 +58,10 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
                   <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{s.description}</p>
                   <Link
                     href={s.link}
-                    aria-describedby={nameId}
                     className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 text-sm font-medium text-primary hover:text-primary-hover"
                   >
                     Learn More
+                    <span className="sr-only">: {s.name}</span>
                     <ArrowRightIcon className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" aria-hidden="true" />
                   </Link>
                 </div>

@@ -99,10 +99,10 @@ export function SiteFooter() {
               <li key={s.label}>
                 <a
                   href="#"
-                  aria-label={`BioArk on ${s.label} (coming soon)`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-slate-700 text-xs font-bold text-slate-300 transition-colors hover:border-teal-300 hover:text-white"
                 >
                   <span aria-hidden="true">{s.glyph}</span>
+                  <span className="sr-only">BioArk on {s.label} (coming soon)</span>
                 </a>
               </li>
             ))}

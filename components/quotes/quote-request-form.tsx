@@ -16,24 +16,23 @@ import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/client/forms';
 import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitQuoteRequest } from '@/lib/client/submit-quote';
-import { BUDGETS, SERVICE_TYPES, TIMELINES } from '@/lib/domain/quote-options';
-import { QUOTE_FORM_FIELDS, quoteRequestSchema } from '@/lib/validations/quote';
+import { BUDGETS, QUOTE_FORM_FIELDS, SERVICE_TYPES, TIMELINES } from '@/lib/domain/quote-options';
 
 export const QUOTE_SUBMITTED = { title: 'Quote submitted', description: 'We will contact you soon.' } as const;
 export const QUOTE_SUBMIT_FAILED = 'Submit failed';
 export const TRY_AGAIN_LATER = 'Please try again later.';
 
 export function QuoteRequestForm() {
-  const { hydrated, values, errors, website, setWebsite, pending: submitting, formRef, set, onSubmit } = usePublicForm({
+  const { hydrated, values, errors, website, setWebsite, pending: submitting, formRef, set, onSubmit, prefetch } = usePublicForm({
     fields: QUOTE_FORM_FIELDS,
-    schema: quoteRequestSchema,
+    loadSchema: () => import('@/lib/validations/quote').then((m) => m.quoteRequestSchema),
     submit: submitQuoteRequest,
     onSuccess: () => toast(QUOTE_SUBMITTED),
     onFailure: (err) => toast({ variant: 'destructive', title: QUOTE_SUBMIT_FAILED, description: serverMessage(err, TRY_AGAIN_LATER) }),
   });
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-label="Quote Request Form" className="relative space-y-6">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={prefetch} aria-label="Quote Request Form" className="relative space-y-6">
       <p className="text-sm text-muted-foreground">
         Fields marked <span className="font-medium text-destructive">*</span> are required.
       </p>

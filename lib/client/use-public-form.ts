@@ -2,6 +2,8 @@
 // The state machine shared by the public forms (quote request, contact): typed values, inline field errors
 // (from zod before sending, from the server's 400 after), the honeypot, a pending flag, and one idempotency
 // key per submission attempt kept until success (SECURITY R1). On failure every typed value stays.
+// The zod schema is loaded on demand (first focus inside the form, at the latest on submit), so the page's
+// first load does not carry the validation library (~30 KB gzip).
 import * as React from 'react';
 import type { z } from 'zod';
 import { useHydrated } from '@/components/admin/use-hydrated';
@@ -11,14 +13,15 @@ type ChangeEvent = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HT
 
 export interface PublicFormOptions<F extends string> {
   fields: readonly F[];
-  schema: z.ZodType;
+  /** Loads the schema checked before sending (a dynamic import, so zod stays out of the first load). */
+  loadSchema: () => Promise<z.ZodType>;
   /** Sends the values (plus the honeypot when filled) with the attempt's idempotency key. */
   submit: (values: Record<F, string> & { website?: string }, idempotencyKey: string) => Promise<unknown>;
   onSuccess: () => void;
   onFailure: (err: unknown) => void;
 }
 
-export function usePublicForm<F extends string>({ fields, schema, submit, onSuccess, onFailure }: PublicFormOptions<F>) {
+export function usePublicForm<F extends string>({ fields, loadSchema, submit, onSuccess, onFailure }: PublicFormOptions<F>) {
   const empty = React.useMemo(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>, [fields]);
   const hydrated = useHydrated();
   const [values, setValues] = React.useState<Record<F, string>>(empty);
@@ -27,6 +30,14 @@ export function usePublicForm<F extends string>({ fields, schema, submit, onSucc
   const [pending, setPending] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const key = useSubmissionKey();
+  const schemaRef = React.useRef<Promise<z.ZodType> | null>(null);
+  const schema = () => {
+    const p = (schemaRef.current ??= loadSchema());
+    p.catch(() => (schemaRef.current = null)); // a failed chunk load is retried on the next attempt
+    return p;
+  };
+  /** Attach to the form's onFocus: starts loading the schema while the visitor types. */
+  const prefetch = () => void schema().catch(() => undefined);
 
   const set = (field: F) => (e: ChangeEvent) => {
     const v = e.target.value;
@@ -37,7 +48,13 @@ export function usePublicForm<F extends string>({ fields, schema, submit, onSucc
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pending) return;
-    const parsed = schema.safeParse({ ...values, website });
+    let parsed: ReturnType<z.ZodType['safeParse']>;
+    try {
+      parsed = (await schema()).safeParse({ ...values, website });
+    } catch (err) {
+      onFailure(err);
+      return;
+    }
     if (!parsed.success) {
       const fieldErrors = fieldErrorsFromZod(parsed.error);
       setErrors(fieldErrors);
@@ -63,5 +80,5 @@ export function usePublicForm<F extends string>({ fields, schema, submit, onSucc
     }
   }
 
-  return { hydrated, values, errors, website, setWebsite, pending, formRef, set, onSubmit };
+  return { hydrated, values, errors, website, setWebsite, pending, formRef, set, onSubmit, prefetch };
 }

@@ -137,13 +137,6 @@ export function filterMedia<T extends { fileName: string; url: string; path?: st
   return items.filter((i) => i.fileName.toLowerCase().includes(q) || i.url.toLowerCase().includes(q) || (i.path ?? '').toLowerCase().includes(q));
 }
 
-/** Parses `data:image/png;base64,....` (legacy POST /upload-image). Returns null for anything else. */
-export function parseImageDataUrl(dataUrl: string): { mimeType: string; bytes: Buffer } | null {
-  const m = /^data:([a-z]+\/[a-z0-9.+-]+)(;[a-z0-9-]+=[^;,]*)*;base64,([A-Za-z0-9+/=\s]*)$/i.exec(dataUrl.trim());
-  if (!m) return null;
-  return { mimeType: m[1].toLowerCase(), bytes: Buffer.from(m[3].replace(/\s+/g, ''), 'base64') };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Addresses a server-side fetch must never reach (SECURITY items 16–17, OWASP SSRF cheat sheet).
 

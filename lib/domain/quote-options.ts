@@ -73,3 +73,22 @@ export function splitCustomerName(name: string | null | undefined): { firstName:
     .filter(Boolean);
   return { firstName: tokens[0] ?? '-', lastName: tokens.slice(1).join(' ') || '-' };
 }
+
+// The fields of the public forms, for the forms' state (kept here, free of zod, so the forms' first load
+// does not carry the validation library; the schemas are loaded when the visitor starts typing).
+/** The quote request form's fields. */
+export const QUOTE_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'department',
+  'serviceType',
+  'timeline',
+  'budget',
+  'projectDescription',
+  'additionalInfo',
+] as const;
+/** The contact form's fields. */
+export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'company', 'subject', 'message'] as const;

@@ -1,6 +1,6 @@
 // Contact message input (SPEC §3 Contact message, §5: required first name, last name, email, subject, message).
 import { z } from 'zod';
-import { CONTACT_SUBJECTS, choiceValues } from '@/lib/domain/quote-options';
+import { CONTACT_FORM_FIELDS, CONTACT_SUBJECTS, choiceValues } from '@/lib/domain/quote-options';
 import { honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
 
 export const SUBJECT_REQUIRED = 'Please select a subject';
@@ -18,5 +18,5 @@ export const contactSchema = z.object({
 });
 export type ContactRequest = z.output<typeof contactSchema>;
 
-export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'company', 'subject', 'message'] as const;
+export { CONTACT_FORM_FIELDS };
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];

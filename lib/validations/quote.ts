@@ -1,7 +1,7 @@
 // Quote inputs (SPEC §3 Quote request, §5, §7 POST /quote and POST /quotes, PUT /quotes/{id}/read): one schema
 // per input, shared by the forms and the route handlers (CONVENTIONS.md 4).
 import { z } from 'zod';
-import { BUDGETS, SERVICE_TYPES, TIMELINES, PRODUCT_QUOTE_SERVICE_TYPE, choiceValues } from '@/lib/domain/quote-options';
+import { BUDGETS, SERVICE_TYPES, TIMELINES, PRODUCT_QUOTE_SERVICE_TYPE, QUOTE_FORM_FIELDS, choiceValues } from '@/lib/domain/quote-options';
 import { honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
 
 export const SERVICE_TYPE_REQUIRED = 'Please select a service type';
@@ -39,20 +39,7 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** The fields of the full form, for the form's state. */
-export const QUOTE_FORM_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'department',
-  'serviceType',
-  'timeline',
-  'budget',
-  'projectDescription',
-  'additionalInfo',
-] as const;
+export { QUOTE_FORM_FIELDS };
 export type QuoteFormField = (typeof QUOTE_FORM_FIELDS)[number];
 
 /**

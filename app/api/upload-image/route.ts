@@ -1,6 +1,7 @@
 import { badRequest } from '@/lib/api/errors';
 import { withAdmin } from '@/lib/api/handler';
-import { parseImageDataUrl, sanitizeFolder } from '@/lib/domain/media';
+import { sanitizeFolder } from '@/lib/domain/media';
+import { parseImageDataUrl } from '@/lib/domain/image-data-url';
 import { ingestImageBytes } from '@/lib/server/media';
 import { legacyUploadImageSchema } from '@/lib/validations/media';
 

@@ -1,7 +1,7 @@
 // The product update stream on the client (SPEC §9, issue 11): one shared EventSource per tab; on an error it
 // closes and reopens after 3 s while someone listens; reloads are debounced to 400 ms after an update and
 // scheduled 3 s after an error; nothing is left open or pending once the last listener goes.
-import { reloadScheduler, subscribeToProductUpdates } from '@/components/layout/product-updates';
+import { SETTLE_DELAY_MS, reloadScheduler, subscribeToProductUpdates, whenPageSettled } from '@/components/layout/product-updates';
 
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
@@ -96,4 +96,60 @@ test('reloads: 400 ms after the last of a burst of updates, 3 s after an error, 
   jest.advanceTimersByTime(10_000);
   expect(reload).toHaveBeenCalledTimes(2);
   expect(jest.getTimerCount()).toBe(0);
+});
+
+describe('whenPageSettled: deferred work waits for load, the settle delay and an idle moment', () => {
+  type Listener = () => void;
+  let loadListeners: Listener[];
+  let idleCallbacks: Listener[];
+  beforeEach(() => {
+    loadListeners = [];
+    idleCallbacks = [];
+    const g = globalThis as Record<string, unknown>;
+    g.document = { readyState: 'loading' };
+    g.window = {
+      addEventListener: (type: string, fn: Listener) => type === 'load' && loadListeners.push(fn),
+      removeEventListener: (type: string, fn: Listener) => (loadListeners = loadListeners.filter((l) => l !== fn)),
+      requestIdleCallback: (fn: Listener) => idleCallbacks.push(fn),
+      cancelIdleCallback: () => (idleCallbacks = []),
+    };
+  });
+  afterEach(() => {
+    const g = globalThis as Record<string, unknown>;
+    delete g.document;
+    delete g.window;
+  });
+
+  test('nothing runs before load; after load it runs SETTLE_DELAY_MS later, in an idle callback', () => {
+    const fn = jest.fn();
+    whenPageSettled(fn);
+    jest.advanceTimersByTime(60_000);
+    expect(fn).not.toHaveBeenCalled();
+    loadListeners.forEach((l) => l());
+    jest.advanceTimersByTime(SETTLE_DELAY_MS - 1);
+    expect(idleCallbacks).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(fn).not.toHaveBeenCalled();
+    idleCallbacks.forEach((c) => c());
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  test('an already loaded page only waits for the delay; cancel stops it at any stage', () => {
+    (globalThis as { document: { readyState: string } }).document.readyState = 'complete';
+    const fn = jest.fn();
+    const cancel = whenPageSettled(fn, 100);
+    jest.advanceTimersByTime(100);
+    expect(idleCallbacks).toHaveLength(1);
+    cancel();
+    idleCallbacks.forEach((c) => c());
+    expect(fn).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+
+    const fn2 = jest.fn();
+    const cancel2 = whenPageSettled(fn2, 100);
+    cancel2();
+    jest.advanceTimersByTime(1000);
+    expect(idleCallbacks).toHaveLength(0);
+    expect(fn2).not.toHaveBeenCalled();
+  });
 });

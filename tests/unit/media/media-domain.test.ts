@@ -10,13 +10,13 @@ import {
   mediaMarkdown,
   mediaVariantUrl,
   mimeTypeForKey,
-  parseImageDataUrl,
   parseIPv6,
   sanitizeFolder,
   slugifyFileName,
   sniffImageType,
   variantKeys,
 } from '@/lib/domain/media';
+import { parseImageDataUrl } from '@/lib/domain/image-data-url';
 
 describe('isForbiddenAddress: loopback, private, link-local, unique-local, multicast, metadata → refused', () => {
   test.each([
