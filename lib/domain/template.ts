@@ -2,6 +2,7 @@
 // Only the admin's template is compiled; visitor values are data (SECURITY.md 25): the template is tokenised
 // once and values are inserted into the output, never scanned again, so a value such as '{{#if x}}' or
 // '{{constructor}}' arrives as text. In HTML mode every value is escaped.
+import { QUOTE_FORM_FIELDS } from './quote-options';
 
 export function escapeHtml(s: unknown): string {
   return String(s ?? '')
@@ -127,21 +128,7 @@ export function renderSubject(template: string, vars: Record<string, unknown>): 
 }
 
 /** SPEC §3: the keys a quote template may use; catalogNumber is meant for the product template. */
-export const QUOTE_TEMPLATE_KEYS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'department',
-  'serviceType',
-  'timeline',
-  'budget',
-  'projectDescription',
-  'additionalInfo',
-  'createdAt',
-  'catalogNumber',
-] as const;
+export const QUOTE_TEMPLATE_KEYS = [...QUOTE_FORM_FIELDS, 'createdAt', 'catalogNumber'] as const;
 export type QuoteTemplateKey = (typeof QUOTE_TEMPLATE_KEYS)[number];
 
 export const CONTACT_TEMPLATE_KEYS = ['firstName', 'lastName', 'email', 'company', 'subject', 'message'] as const;
