@@ -1,10 +1,12 @@
 'use client';
 // A home product carousel (SPEC §2 Home, §9): cards per view by width — featured 1/2/3/4 and gene editing
-// 1/2/3/5 at <640/640/1024/1280 px — with a 30 px gap, dots and arrows; touch drag (embla), arrow keys, and
-// focus scrolls a slide into view. Slide widths are plain CSS, so the server HTML has the final layout (no CLS).
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+// 1/2/3/5 at <640/640/1024/1280 px — with a 30 px gap, dots and arrows; native scrolling with snap points
+// (touch and trackpad swipe as the platform does it), arrow keys, and focus scrolls a card into view.
+// Slide widths are plain CSS, so the server HTML has the final layout (no CLS); paging math lives in
+// lib/domain/carousel.ts. No carousel library: the page's first load stays small.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { cardsPerView, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
@@ -21,29 +23,69 @@ const IMAGE_SIZES: Record<CarouselLayout, string> = {
   'gene-editing': '(min-width: 1280px) 240px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
 };
 
+interface Geometry {
+  perView: number;
+  slideWidth: number;
+  maxScroll: number;
+  pages: number;
+}
+
+function measure(viewport: HTMLElement, count: number): Geometry {
+  const slide = viewport.querySelector<HTMLElement>('[data-carousel-slide]');
+  const slideWidth = slide?.getBoundingClientRect().width ?? 0;
+  const perView = cardsPerView(viewport.clientWidth + 30, slideWidth);
+  return { perView, slideWidth, maxScroll: viewport.scrollWidth - viewport.clientWidth, pages: carouselPageCount(count, perView) };
+}
+
 export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: string; title: string; eyebrow: string; products: HomeProductCard[]; layout: CarouselLayout }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
-  const [snaps, setSnaps] = useState<number[]>([]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const geometry = useRef<Geometry>({ perView: 1, slideWidth: 0, maxScroll: 0, pages: 0 });
+  const [pages, setPages] = useState(0);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(products.length > 1);
 
   const sync = useCallback(() => {
-    if (!embla) return;
-    setSnaps(embla.scrollSnapList());
-    setSelected(embla.selectedScrollSnap());
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const g = (geometry.current = measure(viewport, products.length));
+    const left = viewport.scrollLeft;
+    setPages(g.pages);
+    setSelected(carouselPageAt(left, g.perView, g.slideWidth, g.maxScroll, g.pages));
+    setCanPrev(left > 1);
+    setCanNext(left < g.maxScroll - 1);
+  }, [products.length]);
 
   useEffect(() => {
-    if (!embla) return;
-    sync(); // eslint-disable-line react-hooks/set-state-in-effect -- read the snaps of the freshly mounted carousel
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    sync(); // eslint-disable-line react-hooks/set-state-in-effect -- read the geometry of the mounted carousel
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(sync);
     };
-  }, [embla, sync]);
+    viewport.addEventListener('scroll', onScroll, { passive: true });
+    const resize = new ResizeObserver(onScroll);
+    resize.observe(viewport);
+    return () => {
+      cancelAnimationFrame(frame);
+      viewport.removeEventListener('scroll', onScroll);
+      resize.disconnect();
+    };
+  }, [sync]);
+
+  const scrollToPage = (page: number) => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const g = (geometry.current = measure(viewport, products.length));
+    const target = Math.max(0, Math.min(page, g.pages - 1));
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    viewport.scrollTo({ left: carouselPageOffset(target, g.perView, g.slideWidth, g.maxScroll), behavior: reduce ? 'auto' : 'smooth' });
+    setSelected(target);
+  };
+  const scrollPrev = () => scrollToPage(selected - 1);
+  const scrollNext = () => scrollToPage(selected + 1);
 
   const headingId = `${id}-heading`;
   return (
@@ -53,8 +95,15 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
       data-testid={`carousel-${id}`}
       className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
       onKeyDown={(e) => {
-        if (e.key === 'ArrowLeft') embla?.scrollPrev();
-        if (e.key === 'ArrowRight') embla?.scrollNext();
+        if ((e.target as HTMLElement).closest('input, textarea, select')) return;
+        if (e.key === 'ArrowLeft') {
+          e.preventDefault();
+          scrollPrev();
+        }
+        if (e.key === 'ArrowRight') {
+          e.preventDefault();
+          scrollNext();
+        }
       }}
     >
       <div className="mb-8 flex items-end justify-between gap-4">
@@ -65,10 +114,10 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
           </h2>
         </div>
         <div className="flex shrink-0 gap-2">
-          <ArrowButton label={`Previous ${title}`} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <ArrowButton label={`Previous ${title}`} disabled={!canPrev} onClick={scrollPrev}>
             <ChevronLeftIcon className="size-5" aria-hidden="true" />
           </ArrowButton>
-          <ArrowButton label={`Next ${title}`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+          <ArrowButton label={`Next ${title}`} disabled={!canNext} onClick={scrollNext}>
             <ChevronRightIcon className="size-5" aria-hidden="true" />
           </ArrowButton>
         </div>
@@ -76,15 +125,19 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
       {products.length === 0 ? (
         <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">New products are on their way.</p>
       ) : (
-        <div ref={viewportRef} className="overflow-hidden" data-carousel-viewport>
-          <ul className="-ml-[30px] flex touch-pan-y">
+        <div
+          ref={viewportRef}
+          className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          data-carousel-viewport
+        >
+          <ul className="-ml-[30px] flex">
             {products.map((p, i) => (
               <li
                 key={p.id}
                 data-carousel-slide
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${products.length}`}
-                className={cn('min-w-0 shrink-0 grow-0 pl-[30px]', SLIDE_CLASS[layout])}
+                className={cn('min-w-0 shrink-0 grow-0 pl-[30px] [&>article]:snap-start', SLIDE_CLASS[layout])}
               >
                 <ProductCard product={p} sizes={IMAGE_SIZES[layout]} />
               </li>
@@ -93,14 +146,14 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
         </div>
       )}
       <div className="mt-6 flex min-h-11 justify-center" role="group" aria-label={`${title} pages`}>
-        {snaps.length > 1 &&
-          snaps.map((_, i) => (
+        {pages > 1 &&
+          Array.from({ length: pages }, (_, i) => (
             <button
               key={i}
               type="button"
               aria-label={`Go to page ${i + 1} of ${title}`}
               aria-current={i === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(i)}
+              onClick={() => scrollToPage(i)}
               className="group inline-flex size-11 cursor-pointer items-center justify-center"
             >
               <span className={cn('block h-2 rounded-full transition-all duration-200', i === selected ? 'w-6 bg-primary' : 'w-2 bg-slate-300 group-hover:bg-slate-400')} />

@@ -3,6 +3,7 @@
 // 'Request Quote', the cart with its count; translucent once the page has scrolled more than 4 px; on small
 // screens a toggle menu. SPEC §9 timings: hover open 200 ms, skip 300 ms (moving between menus), close 150 ms.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CartLink } from '@/components/cart/cart-link';
@@ -11,8 +12,8 @@ import { cn } from '@/lib/utils';
 import { HeaderDropdown, type OpenIntent } from './header-dropdown';
 import { MobileNav } from './mobile-nav';
 import { HEADER_LINKS, REQUEST_QUOTE_LINK, isActivePath } from './nav-links';
-import { ProductsMegaMenu } from './products-mega-menu';
-import { ServicesMenu, type ServiceMenuItem } from './services-menu';
+import { whenPageSettled } from './product-updates';
+import type { ServiceMenuItem } from './services-menu';
 import { SiteLogo } from './site-logo';
 import { useProductMenu } from './use-product-menu';
 
@@ -22,6 +23,22 @@ const HOVER_SKIP_MS = 300;
 const HOVER_CLOSE_MS = 150;
 
 type MenuName = 'products' | 'services';
+
+// The menu panels load on demand (they are only rendered while open): fetched once the page has settled,
+// or as soon as the pointer or keyboard heads for a menu, so they stay out of every page's first load.
+const loadProductsMenu = () => import('./products-mega-menu').then((m) => m.ProductsMegaMenu);
+const loadServicesMenu = () => import('./services-menu').then((m) => m.ServicesMenu);
+const preloadMenus = () => {
+  void loadProductsMenu().catch(() => undefined);
+  void loadServicesMenu().catch(() => undefined);
+};
+const MenuLoading = () => (
+  <p role="status" className="p-6 text-sm text-muted-foreground">
+    Loading…
+  </p>
+);
+const ProductsMegaMenu = dynamic(loadProductsMenu, { loading: MenuLoading });
+const ServicesMenu = dynamic(loadServicesMenu, { loading: MenuLoading });
 
 export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
   const pathname = usePathname();
@@ -51,6 +68,8 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  useEffect(() => whenPageSettled(preloadMenus), []);
+
   const clearTimer = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -59,6 +78,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
   const openNow = useCallback(
     (name: MenuName, how: OpenIntent) => {
       clearTimer();
+      preloadMenus();
       if (name === 'products') ensureLoaded();
       setIntent(how);
       setOpenMenu(name);
@@ -76,6 +96,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
 
   const hoverEnter = (name: MenuName) => {
     clearTimer();
+    preloadMenus();
     if (openMenu === name) return;
     // Moving straight from one menu to another (or back within the skip window) opens without delay.
     const skip = openMenu !== null || Date.now() - lastClosedAt.current < HOVER_SKIP_MS;

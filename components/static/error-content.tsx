@@ -1,8 +1,8 @@
 // SPEC §2: unhandled route errors show 'Unexpected Application Error!' with the status and status text or the
 // error message. Server errors reach the browser without their message (Next.js hides it); the digest lets
 // support find the logged error.
-import Link from 'next/link';
-import { RotateCcwIcon } from 'lucide-react';
+// Error boundaries are loaded on every page and the bundler gives each its own copy of what they import, so
+// this stays dependency-free: a plain link (a full load is the right way home after a crash) and an inline icon.
 
 export interface ErrorLike {
   message?: string;
@@ -33,13 +33,17 @@ export function ErrorContent({ error, reset }: { error: ErrorLike; reset?: () =>
             onClick={reset}
             className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
           >
-            <RotateCcwIcon className="size-4" aria-hidden="true" />
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
+              <path d="M3 3v5h5" />
+            </svg>
             Try again
           </button>
         ) : null}
-        <Link href="/" className="inline-flex h-11 items-center justify-center rounded-md border border-input px-6 text-sm font-medium hover:bg-subtle">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load resets whatever state crashed */}
+        <a href="/" className="inline-flex h-11 items-center justify-center rounded-md border border-input px-6 text-sm font-medium hover:bg-subtle">
           Return to Home
-        </Link>
+        </a>
       </div>
     </div>
   );

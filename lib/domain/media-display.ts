@@ -1,6 +1,6 @@
 // How pages show images that may come from the media library (issue 10 item 6), and how editors add a picked
 // image to a one-URL-per-line list. Pure functions, shared by public components and admin editors.
-import { mediaVariantUrl } from './media';
+import { mediaVariantUrl } from './media-variants';
 
 export interface DisplayImage {
   /** What to give next/image: the 1280 px WebP variant for library images, else the URL unchanged. */

@@ -1,6 +1,9 @@
 // Pure rules of the media pipeline (SPEC §2 Media library, §5 image upload; SECURITY items 16–22):
 // which image types are accepted, how storage keys are made, how bytes are recognised as an image, and
 // which network addresses a server-side fetch may never reach.
+import { THUMBNAIL_WIDTH, WEBP_WIDTH } from './media-variants';
+
+export { THUMBNAIL_WIDTH, WEBP_WIDTH, mediaVariantUrl } from './media-variants';
 
 /** SPEC §5 / issue 10: the only image types accepted, by MIME type, with the extension we store them under. */
 export const IMAGE_TYPES = {
@@ -17,8 +20,6 @@ export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES) as ImageMimeType[];
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Pixel-flood guard (SECURITY item 21): about 7000 × 7000; a 14000 × 14000 PNG is refused before decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-export const THUMBNAIL_WIDTH = 320;
-export const WEBP_WIDTH = 1280;
 /** How long a presigned upload URL (and its ticket) stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const DEFAULT_MEDIA_FOLDER = 'media';
@@ -281,13 +282,3 @@ export interface MediaItemView {
   createdAt: string;
 }
 
-/**
- * The URL of a variant of a library image, from the original's URL alone (pages hold only the URL):
- * `/media/{dir}/{name}.{ext}` → `/media/{dir}/w1280.webp` or `/media/{dir}/thumb-320.webp`. Null for URLs
- * that are not library originals (static files, external images).
- */
-export function mediaVariantUrl(url: string, kind: 'webp' | 'thumbnail'): string | null {
-  const m = /^(.*\/[a-z0-9-]+\/\d{4}\/\d{2}\/[0-9a-f-]{36})\/[a-z0-9-]+\.(jpg|png|webp|gif|avif)$/.exec(url ?? '');
-  if (!m) return null;
-  return kind === 'webp' ? `${m[1]}/w${WEBP_WIDTH}.webp` : `${m[1]}/thumb-${THUMBNAIL_WIDTH}.webp`;
-}

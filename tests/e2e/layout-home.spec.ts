@@ -72,8 +72,9 @@ test.describe('header', () => {
     await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover();
     const menu = page.getByRole('region', { name: 'Services menu' });
     await expect(menu).toBeVisible();
+    // The panel's code loads on first use (it may say 'Loading…' for a moment).
+    await expect(menu.locator('li a > span:first-child')).toHaveCount(5);
     const names = await menu.locator('li a > span:first-child').allTextContents();
-    expect(names).toHaveLength(5);
     expect(names).toContain('Genome Editing Services');
     await expect(menu.getByText('Subcloning, gene synthesis and multi-fragment', { exact: false })).toBeVisible();
   });

@@ -1,0 +1,51 @@
+// Home carousel paging (lib/domain/carousel.ts): per-view counts, page counts, page offsets and the page a
+// scroll position shows, including the trimmed last page.
+import { cardsPerView, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
+
+test.each([
+  [1216, 304, 4],
+  [1216, 243.2, 5],
+  [350, 380, 1],
+  [660, 330, 2],
+  [0, 300, 1],
+  [900, 0, 1],
+])('cardsPerView(%p, %p) → %p', (viewport, slide, expected) => {
+  expect(cardsPerView(viewport, slide)).toBe(expected);
+});
+
+test.each([
+  [10, 4, 3],
+  [10, 1, 10],
+  [5, 5, 1],
+  [4, 5, 1],
+  [0, 3, 0],
+  [7, 0, 7],
+])('carouselPageCount(%p cards, %p per view) → %p', (count, perView, expected) => {
+  expect(carouselPageCount(count, perView)).toBe(expected);
+});
+
+// 10 cards of 300 px (with gap), 4 per view: scrollable range 10*300 - 1200 = 1800.
+test.each([
+  [0, 0],
+  [1, 1200],
+  [2, 1800], // the last page is trimmed to the end of the range
+  [5, 1800],
+  [-1, 0],
+])('carouselPageOffset(page %p) → %p', (page, expected) => {
+  expect(carouselPageOffset(page, 4, 300, 1800)).toBe(expected);
+});
+
+test.each([
+  [0, 0],
+  [500, 0],
+  [700, 1],
+  [1200, 1],
+  [1799.5, 2],
+  [1800, 2],
+])('carouselPageAt(scrollLeft %p) → page %p', (scrollLeft, expected) => {
+  expect(carouselPageAt(scrollLeft, 4, 300, 1800, 3)).toBe(expected);
+});
+
+test('a single page is always page 0', () => {
+  expect(carouselPageAt(999, 5, 240, 0, 1)).toBe(0);
+});
