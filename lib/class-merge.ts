@@ -33,6 +33,11 @@ const RULES: Rule[] = [
   [/^(?:isolate|isolation-auto)$/, 'isolation'],
   [/^overflow-(?:auto|hidden|clip|visible|scroll)$/, 'overflow', ['overflow-x', 'overflow-y']],
   [/^overflow-x-/, 'overflow-x'],
+  [/^overscroll-(?:auto|contain|none)$/, 'overscroll', ['overscroll-x', 'overscroll-y']],
+  [/^overscroll-x-/, 'overscroll-x'],
+  [/^overscroll-y-/, 'overscroll-y'],
+  // Arbitrary properties ([scrollbar-width:none]) conflict by property name.
+  [/^\[([a-z-]+):.+\]$/, 'arbitrary-$1'],
   [/^overflow-y-/, 'overflow-y'],
   [/^inset-x-/, 'inset-x', ['right', 'left', 'start', 'end']],
   [/^inset-y-/, 'inset-y', ['top', 'bottom']],
