@@ -173,6 +173,7 @@ const RULES: Rule[] = [
   [/^object-(?:contain|cover|fill|none|scale-down)$/, 'object-fit'],
   [/^object-/, 'object-position'],
   [/^aspect-/, 'aspect'],
+  [/^accent-/, 'accent-color'],
   [/^fill-/, 'fill'],
   [/^stroke-\d+$/, 'stroke-w'],
   [/^stroke-/, 'stroke'],

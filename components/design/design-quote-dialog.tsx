@@ -2,30 +2,28 @@
 // The design's Submit Quote dialog (SPEC §2 Gene design wizard, §5): customer name and email, Submit disabled
 // unless both are non-empty. It stores the quote through the shared product-quote function (POST /api/quotes,
 // source 'design'); additionalInfo is a JSON string with a summary object of every choice, which the admin
-// inbox shows as labelled fields.
+// inbox shows as labelled fields. The wizard renders the 'Submit to Quote' button and mounts this dialog
+// (loaded on demand) while it is open.
 import * as React from 'react';
-import { SendIcon } from 'lucide-react';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
-import { canSubmitProductQuote } from '@/components/quotes/product-quote-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { fieldErrorsFromZod, serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 import { submitProductQuote } from '@/lib/client/submit-quote';
 import { designProjectDescription, designQuoteAdditionalInfo } from '@/lib/domain/design/summary';
 import type { WizardState } from '@/lib/domain/design/wizard';
-import { productQuoteDialogSchema } from '@/lib/validations/quote';
+import { canSubmitProductQuote, checkProductQuoteDialog } from '@/lib/domain/quote-dialog';
 
 export const DESIGN_QUOTE_SERVICE_TYPE = 'Gene Design';
 
 export function DesignQuoteDialog({
   state,
   otherDesigns = [],
-  disabled,
   open,
   onOpenChange,
   onSubmitted,
@@ -33,7 +31,6 @@ export function DesignQuoteDialog({
   state: WizardState;
   /** Other designs added to the quote ('title — link'). */
   otherDesigns?: readonly string[];
-  disabled: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSubmitted: () => void;
@@ -49,17 +46,17 @@ export function DesignQuoteDialog({
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (submitting || !canSubmitProductQuote(name, email)) return;
-    const parsed = productQuoteDialogSchema.safeParse({ customerName: name, customerEmail: email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error));
+    const parsed = checkProductQuoteDialog(name, email);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
       await submitProductQuote({
-        customerName: parsed.data.customerName,
-        customerEmail: parsed.data.customerEmail,
+        customerName: parsed.customerName,
+        customerEmail: parsed.customerEmail,
         projectDescription: designProjectDescription(state),
         additionalInfo: designQuoteAdditionalInfo(state, otherDesigns),
         serviceType: DESIGN_QUOTE_SERVICE_TYPE,
@@ -82,12 +79,6 @@ export function DesignQuoteDialog({
 
   return (
     <Dialog open={open} onOpenChange={(o) => !submitting && onOpenChange(o)}>
-      <DialogTrigger asChild>
-        <Button type="button" size="lg" variant="accent" disabled={disabled} className="w-full sm:w-auto">
-          <SendIcon aria-hidden="true" />
-          Submit to Quote
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <form method="post" noValidate onSubmit={onSubmit} className="relative grid gap-5">
           <DialogHeader>

@@ -5,15 +5,15 @@
 // URL updates use window.history.pushState/replaceState, which Next's App Router integrates with (no server
 // round trip for a query change on this static page).
 import * as React from 'react';
-import { ArrowLeftIcon, ArrowRightIcon, ListPlusIcon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightIcon, ListPlusIcon, SendIcon } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { ConstructMapView } from '@/components/design/construct-map';
-import { DesignQuoteDialog } from '@/components/design/design-quote-dialog';
 import { PrintableSummary } from '@/components/design/printable-summary';
 import { StepContent } from '@/components/design/step-content';
 import { SummaryCard } from '@/components/design/summary-card';
+import { whenPageSettled } from '@/components/layout/product-updates';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
 import { toast } from '@/hooks/use-toast';
 import { deriveConstructMap } from '@/lib/domain/design/construct-map';
 import { calculateIndicativePrice } from '@/lib/domain/design/pricing';
@@ -77,6 +77,13 @@ function bootWizard(query: string): { state: WizardState; draftRestored: boolean
   return { state: parseDesign(''), draftRestored: false, quoteList };
 }
 
+
+// The quote dialog (Radix Dialog and the form) loads when first wanted: on the way to the button, once the
+// page has settled, or on click. It stays out of the wizard's first load.
+const loadQuoteDialog = () => import('@/components/design/design-quote-dialog').then((m) => m.DesignQuoteDialog);
+const preloadQuoteDialog = () => void loadQuoteDialog().catch(() => undefined);
+const DesignQuoteDialog = dynamic(loadQuoteDialog, { ssr: false });
+
 export function DesignWizard() {
   const searchParams = useSearchParams();
   // This subtree renders on the client only (useSearchParams under Suspense on a static page), so the first
@@ -90,6 +97,8 @@ export function DesignWizard() {
   const lastStep = React.useRef(state.step);
   const ready = React.useRef(false);
   const synced = React.useRef(false);
+
+  React.useEffect(() => whenPageSettled(preloadQuoteDialog), []);
 
   React.useEffect(() => {
     ready.current = true;
@@ -176,7 +185,17 @@ export function DesignWizard() {
                 </p>
                 <p className="text-muted-foreground tabular-nums">{percent}% complete</p>
               </div>
-              <Progress value={percent} aria-label="Design progress" aria-valuetext={`${percent}% complete`} />
+              <div
+                role="progressbar"
+                aria-label="Design progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={`${percent}% complete`}
+                className="relative h-2 w-full overflow-hidden rounded-full bg-muted"
+              >
+                <div className="h-full w-full bg-primary transition-transform duration-200" style={{ transform: `translateX(-${100 - percent}%)` }} />
+              </div>
               <nav aria-label="Wizard steps">
                 <ol className="grid grid-cols-6 gap-1">
                   {STEPS.map((s) => {
@@ -258,14 +277,30 @@ export function DesignWizard() {
                     <ListPlusIcon aria-hidden="true" />
                     Add to Quote
                   </Button>
-                  <DesignQuoteDialog
-                    state={state}
-                    otherDesigns={otherDesigns}
+                  <Button
+                    type="button"
+                    size="lg"
+                    variant="accent"
                     disabled={!quotable}
-                    open={dialogOpen}
-                    onOpenChange={setDialogOpen}
-                    onSubmitted={() => updateQuoteList([])}
-                  />
+                    aria-haspopup="dialog"
+                    aria-expanded={dialogOpen}
+                    onPointerEnter={preloadQuoteDialog}
+                    onFocus={preloadQuoteDialog}
+                    onClick={() => setDialogOpen(true)}
+                    className="w-full sm:w-auto"
+                  >
+                    <SendIcon aria-hidden="true" />
+                    Submit to Quote
+                  </Button>
+                  {dialogOpen ? (
+                    <DesignQuoteDialog
+                      state={state}
+                      otherDesigns={otherDesigns}
+                      open
+                      onOpenChange={setDialogOpen}
+                      onSubmitted={() => updateQuoteList([])}
+                    />
+                  ) : null}
                 </div>
               )}
             </div>

@@ -4,7 +4,6 @@ import * as React from 'react';
 import { CheckCircle2Icon, CircleAlertIcon } from 'lucide-react';
 import { ChoiceGroup } from '@/components/design/choice-group';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import {
@@ -171,12 +170,14 @@ function FormatStep({ state, dispatch }: { state: WizardState; dispatch: Dispatc
                   checked && 'border-primary bg-primary/5 ring-1 ring-primary',
                 )}
               >
-                <Checkbox
+                {/* A native checkbox (accent-coloured): the same behaviour as the Radix one, without its code. */}
+                <input
+                  type="checkbox"
                   id={id}
                   checked={checked}
                   aria-describedby={`${id}-hint`}
-                  onCheckedChange={(c) => dispatch({ type: 'toggleFormat', value: f.value, checked: c === true })}
-                  className="z-10 mt-0.5"
+                  onChange={(e) => dispatch({ type: 'toggleFormat', value: f.value, checked: e.target.checked })}
+                  className="relative z-10 mt-0.5 size-5 shrink-0 cursor-pointer accent-primary sm:size-4"
                 />
                 <span className="flex flex-col">
                   <label htmlFor={id} className="cursor-pointer font-medium after:absolute after:inset-0">

@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 import { submitProductQuote } from '@/lib/client/submit-quote';
-import { checkProductQuoteDialog } from '@/lib/domain/quote-dialog';
+import { canSubmitProductQuote, checkProductQuoteDialog } from '@/lib/domain/quote-dialog';
 import { cn } from '@/lib/utils';
 
 export interface ProductQuoteTarget {
@@ -30,9 +30,7 @@ export function productQuoteSummary(product: ProductQuoteTarget): string {
 }
 
 /** SPEC §5: Submit is disabled unless customer name and email are both non-empty. */
-export function canSubmitProductQuote(name: string, email: string): boolean {
-  return name.trim() !== '' && email.trim() !== '';
-}
+export { canSubmitProductQuote };
 
 export function ProductQuoteDialog({
   product,

@@ -9,6 +9,11 @@ export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Enter a valid email address';
 export const EMAIL_LINE_BREAK = 'Email must not contain line breaks';
 
+/** The dialogs' Submit button is enabled once both fields hold something (SPEC §5). */
+export function canSubmitProductQuote(name: string, email: string): boolean {
+  return name.trim() !== '' && email.trim() !== '';
+}
+
 export type QuoteDialogCheck =
   | { ok: true; customerName: string; customerEmail: string }
   | { ok: false; errors: Partial<Record<'customerName' | 'customerEmail', string>> };
