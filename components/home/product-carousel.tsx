@@ -59,7 +59,7 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    sync(); // eslint-disable-line react-hooks/set-state-in-effect -- read the geometry of the mounted carousel
+    sync();
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
