@@ -135,7 +135,6 @@ test('an unreadable stored cart is an empty cart', async ({ page }) => {
 test('header badge shows 99+ above 99 items', async ({ page }) => {
   await seedCart(page, [{ ...MARKER, quantity: 60 }, { ...QPCR, quantity: 45 }]);
   const header = page.locator('header').getByRole('link', { name: /^Cart/ });
-  test.skip((await header.count()) === 0, 'the storefront header (with the cart link) is not merged into this branch yet');
   await expect(header.getByTestId('cart-badge')).toHaveText('99+');
 });
 
