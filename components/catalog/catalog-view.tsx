@@ -10,6 +10,7 @@ import { catalogHref, CATALOG_PAGE_SIZE, type CatalogParams } from '@/components
 import { CustomSolutionsCta } from '@/components/catalog/custom-solutions-cta';
 import { ProductCard } from '@/components/catalog/product-card';
 import { JsonLd, breadcrumbJsonLd } from '@/components/seo/json-ld';
+import { PageHero } from '@/components/static/page-hero';
 
 const DESCRIPTION =
   'Browse BioArk reagents you can buy online — DNA and protein markers, transfection reagents, qPCR mixes — and quote-only genome editing, vector clones, stable cell lines and lentivirus.';
@@ -42,16 +43,12 @@ export async function CatalogView({ params }: { params: CatalogParams }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }])} />
-      <section className="border-b bg-gradient-to-br from-primary/10 via-surface to-background">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Products</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">Products Catalog</h1>
-          <p className="mt-4 max-w-2xl text-base text-muted-foreground sm:text-lg">
-            Reagents and markers ship from stock and can be bought online. Genome-editing products, vector clones, stable cell
-            lines and lentivirus are made for your project — request a quote.
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="Products" title="Products Catalog">
+        <p>
+          Reagents and markers ship from stock and can be bought online. Genome-editing products, vector clones, stable cell
+          lines and lentivirus are made for your project — request a quote.
+        </p>
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
         <CatalogFilters params={params} />

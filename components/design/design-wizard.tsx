@@ -12,7 +12,7 @@ import { ConstructMapView } from '@/components/design/construct-map';
 import { PrintableSummary } from '@/components/design/printable-summary';
 import { StepContent } from '@/components/design/step-content';
 import { SummaryCard } from '@/components/design/summary-card';
-import { whenPageSettled } from '@/components/layout/product-updates';
+import { whenPageSettled } from '@/lib/client/page-settled';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { deriveConstructMap } from '@/lib/domain/design/construct-map';

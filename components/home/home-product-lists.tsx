@@ -4,7 +4,8 @@
 // event, on a storage change (another tab's admin save) and every 60 s. A failed refresh keeps what is shown.
 // The stream is opened once the page has settled (whenPageSettled), not during the first load.
 import { useCallback, useEffect, useState } from 'react';
-import { reloadScheduler, subscribeToProductUpdates, whenPageSettled } from '@/components/layout/product-updates';
+import { reloadScheduler, subscribeToProductUpdates } from '@/components/layout/product-updates';
+import { whenPageSettled } from '@/lib/client/page-settled';
 import {
   HOME_FEATURED_CATEGORY,
   HOME_GENE_EDITING_CATEGORY,

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { HeaderDropdown, type OpenIntent } from './header-dropdown';
 import { MobileNav } from './mobile-nav';
 import { HEADER_LINKS, REQUEST_QUOTE_LINK, isActivePath } from './nav-links';
-import { whenPageSettled } from './product-updates';
+import { whenPageSettled } from '@/lib/client/page-settled';
 import type { ServiceMenuItem } from './services-menu';
 import { SiteLogo } from './site-logo';
 import { useProductMenu } from './use-product-menu';

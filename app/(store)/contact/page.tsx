@@ -7,6 +7,7 @@ import { ContactMap } from '@/components/contact/contact-map';
 import { FaqList } from '@/components/contact/faq-list';
 import { telHref } from '@/components/quotes/contact-boxes';
 import { companyInfo, faqEntries } from '@/content/company';
+import { PageHero } from '@/components/static/page-hero';
 
 export const revalidate = 3600;
 
@@ -21,20 +22,16 @@ export default function ContactPage() {
   const oneLine = `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
   return (
     <>
-      <section className="border-b bg-gradient-to-br from-primary/10 via-surface to-background">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Contact</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">Contact Us</h1>
-          <p className="mt-4 max-w-2xl text-base text-muted-foreground sm:text-lg">
-            Questions about a product, a service or an order? Write to us — a scientist from our team replies within{' '}
-            {companyInfo.responseTimeHours} hours. For a priced proposal, use the{' '}
-            <Link href="/request-quote" className="font-medium text-primary underline-offset-4 hover:underline">
-              quote request form
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="Contact" title="Contact Us">
+        <p>
+          Questions about a product, a service or an order? Write to us — a scientist from our team replies within{' '}
+          {companyInfo.responseTimeHours} hours. For a priced proposal, use the{' '}
+          <Link href="/request-quote" className="font-medium text-primary underline-offset-4 hover:underline">
+            quote request form
+          </Link>
+          .
+        </p>
+      </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10 lg:px-8 lg:py-14">
         <section aria-labelledby="contact-form-title" className="rounded-xl border bg-card p-5 shadow-xs sm:p-8">

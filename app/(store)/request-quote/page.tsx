@@ -6,6 +6,7 @@ import { CheckCircle2Icon } from 'lucide-react';
 import { ContactBoxes } from '@/components/quotes/contact-boxes';
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
 import { companyInfo } from '@/content/company';
+import { PageHero } from '@/components/static/page-hero';
 
 export const revalidate = 3600;
 
@@ -20,14 +21,10 @@ const PROMISES = ['Fixed price and timeline in the reply', 'Scientists, not sale
 export default function RequestQuotePage() {
   return (
     <>
-      <section className="border-b bg-gradient-to-br from-primary/10 via-surface to-background">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Quote request</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">Request a Quote</h1>
-          <p className="mt-4 max-w-2xl text-base text-muted-foreground sm:text-lg">
-            Tell us about your project — cloning, lentivirus packaging, stable cell lines, genome editing or reagents in bulk. Our
-            scientists reply with a price and a timeline within {companyInfo.responseTimeHours} hours.
-          </p>
+      <PageHero
+        eyebrow="Quote request"
+        title="Request a Quote"
+        after={
           <ul className="mt-6 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
             {PROMISES.map((p) => (
               <li key={p} className="flex items-center gap-2">
@@ -36,8 +33,13 @@ export default function RequestQuotePage() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        }
+      >
+        <p>
+          Tell us about your project — cloning, lentivirus packaging, stable cell lines, genome editing or reagents in bulk. Our
+          scientists reply with a price and a timeline within {companyInfo.responseTimeHours} hours.
+        </p>
+      </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10 lg:px-8 lg:py-14">
         <section aria-labelledby="quote-form-title" className="rounded-xl border bg-card p-5 shadow-xs sm:p-8">

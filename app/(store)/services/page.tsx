@@ -6,6 +6,7 @@ import { listServices } from '@/lib/server/catalog';
 import { ServiceCard } from '@/components/services/service-card';
 import { buttonVariants } from '@/components/ui/button';
 import { JsonLd, breadcrumbJsonLd } from '@/components/seo/json-ld';
+import { PageHero } from '@/components/static/page-hero';
 
 export const revalidate = 3600;
 
@@ -25,16 +26,12 @@ export default async function ServicesPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Services', path: '/services' }])} />
-      <section className="border-b bg-gradient-to-br from-primary/10 via-surface to-background">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Services</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-5xl">Our Services</h1>
-          <p className="mt-4 max-w-2xl text-base text-muted-foreground sm:text-lg">
-            Genome-engineering and molecular biology services run by PhD scientists — fixed prices, clear timelines and every
-            construct verified before it ships.
-          </p>
-        </div>
-      </section>
+      <PageHero eyebrow="Services" title="Our Services">
+        <p>
+          Genome-engineering and molecular biology services run by PhD scientists — fixed prices, clear timelines and every
+          construct verified before it ships.
+        </p>
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         {services.length === 0 ? (
