@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
+// The catalogue's query keys and the path segment of its unfiltered view (catalogStateSegment of the defaults,
+// components/catalog/catalog-params.ts). proxy.ts rewrites /products carrying any of these keys; the plain
+// /products is rewritten below. tests/unit/catalog/catalog-routing.test.ts keeps the three in agreement.
+const CATALOG_QUERY_KEYS = ['q', 'category', 'availability', 'page'];
+const UNFILTERED_CATALOG_SEGMENT = 'all~all~1~';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The Dockerfile builds with BUILD_STANDALONE=1; `npm start` runs `next start` on the same build output.
@@ -18,7 +24,19 @@ const nextConfig = {
   },
   // SPEC §7: the content API is also answered under /content-api/*.
   async rewrites() {
-    return [{ source: '/content-api/:path*', destination: '/api/:path*' }];
+    return {
+      // The unfiltered catalogue (the common visit) is rewritten here rather than in proxy.ts: a config rewrite
+      // costs next to nothing, the proxy costs a request/response round through its adapter on every hit.
+      // The segment is catalogStateSegment() of the defaults (a unit test keeps the two in agreement).
+      beforeFiles: [
+        {
+          source: '/products',
+          missing: CATALOG_QUERY_KEYS.map((key) => ({ type: 'query', key })),
+          destination: `/products/browse/${UNFILTERED_CATALOG_SEGMENT}`,
+        },
+      ],
+      afterFiles: [{ source: '/content-api/:path*', destination: '/api/:path*' }],
+    };
   },
   async redirects() {
     return [{ source: '/about', destination: '/why-bioark', permanent: true }];

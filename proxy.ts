@@ -28,4 +28,15 @@ export function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*', '/products'] };
+// /products without any filter key is rewritten by next.config.mjs (cheaper than a proxy round); the
+// matcher must be literal, so the keys are spelled out (tests/unit/catalog/catalog-routing.test.ts checks them).
+export const config = {
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    { source: '/products', has: [{ type: 'query', key: 'q' }] },
+    { source: '/products', has: [{ type: 'query', key: 'category' }] },
+    { source: '/products', has: [{ type: 'query', key: 'availability' }] },
+    { source: '/products', has: [{ type: 'query', key: 'page' }] },
+  ],
+};
