@@ -8,8 +8,8 @@ import * as React from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ListPlusIcon, SendIcon } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
+import { flushSync } from 'react-dom';
 import { ConstructMapView } from '@/components/design/construct-map';
-import { PrintableSummary } from '@/components/design/printable-summary';
 import { StepContent } from '@/components/design/step-content';
 import { SummaryCard } from '@/components/design/summary-card';
 import { whenPageSettled } from '@/lib/client/page-settled';
@@ -84,6 +84,11 @@ const loadQuoteDialog = () => import('@/components/design/design-quote-dialog').
 const preloadQuoteDialog = () => void loadQuoteDialog().catch(() => undefined);
 const DesignQuoteDialog = dynamic(loadQuoteDialog, { ssr: false });
 
+// The printable summary is hidden on screen; it loads once the page has settled (for the browser's own Print)
+// or when the Print button is pressed, which waits for it before printing.
+const loadPrintableSummary = () => import('@/components/design/printable-summary').then((m) => m.PrintableSummary);
+type PrintableSummaryComponent = Awaited<ReturnType<typeof loadPrintableSummary>>;
+
 export function DesignWizard() {
   const searchParams = useSearchParams();
   // This subtree renders on the client only (useSearchParams under Suspense on a static page), so the first
@@ -98,7 +103,23 @@ export function DesignWizard() {
   const ready = React.useRef(false);
   const synced = React.useRef(false);
 
-  React.useEffect(() => whenPageSettled(preloadQuoteDialog), []);
+  const [PrintableSummary, setPrintableSummary] = React.useState<PrintableSummaryComponent | null>(null);
+  React.useEffect(
+    () =>
+      whenPageSettled(() => {
+        preloadQuoteDialog();
+        loadPrintableSummary().then((c) => setPrintableSummary(() => c), () => undefined);
+      }),
+    [],
+  );
+  async function onPrint() {
+    if (!PrintableSummary) {
+      const component = await loadPrintableSummary();
+      // Committed synchronously, so the summary is on the page when the print dialog takes its snapshot.
+      flushSync(() => setPrintableSummary(() => component));
+    }
+    window.print();
+  }
 
   React.useEffect(() => {
     ready.current = true;
@@ -323,7 +344,7 @@ export function DesignWizard() {
           canShare={hasChoices}
           onCopyLink={onCopyLink}
           onDownloadJson={onDownloadJson}
-          onPrint={() => window.print()}
+          onPrint={() => void onPrint()}
           onReset={() => {
             dispatch({ type: 'reset' });
             setDraftRestored(false);
@@ -332,7 +353,7 @@ export function DesignWizard() {
           onOpenQuoted={(link) => dispatch({ type: 'restore', state: parseDesign(link.replace(/^\/design\??/, '')) })}
         />
       </div>
-      <PrintableSummary summary={summary} map={map} price={price} warnings={warnings} />
+      {PrintableSummary ? <PrintableSummary summary={summary} map={map} price={price} warnings={warnings} /> : null}
     </>
   );
 }

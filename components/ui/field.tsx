@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from '@/components/ui/slot';
 import { CircleAlertIcon } from 'lucide-react';
 
 import { Label } from '@/components/ui/label';
@@ -64,7 +64,7 @@ function Field({
   };
 
   const control =
-    typeof children === 'function' ? children(controlProps) : <Slot.Root {...controlProps}>{children}</Slot.Root>;
+    typeof children === 'function' ? children(controlProps) : <Slot {...controlProps}>{children}</Slot>;
 
   const labelNode = (
     <Label htmlFor={id} className={cn(orientation === 'horizontal' && 'font-normal', labelClassName)}>

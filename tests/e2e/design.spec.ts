@@ -115,6 +115,16 @@ test.describe('/design', () => {
     await page.getByRole('button', { name: 'JSON summary download' }).click();
     expect((await json).suggestedFilename()).toBe('gene-design-summary.json');
 
+    // Print: the printable summary (loaded on demand) is on the page when the print dialog opens.
+    await page.evaluate(() => {
+      (window as unknown as { printed: string | null }).printed = null;
+      window.print = () => {
+        (window as unknown as { printed: string | null }).printed = document.querySelector('section.print\\:block')?.textContent ?? '';
+      };
+    });
+    await page.getByRole('button', { name: /^Print/ }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: string | null }).printed)).toMatch(/Gene design summary.*TP53/);
+
     // The design is in the URL; the browser's Back walks the steps.
     await expect(page).toHaveURL(/st=6&c=cr&f=ko&d=len&p=cmv&t=his&fl=gfp&s=puro&tg=gene&gn=TP53&gs=Human&ok=1&fm=v\.l&ti=8/);
     const shared = page.url();

@@ -45,6 +45,18 @@ describe('formatCents (SPEC §9 prices shown as dollars with 2 decimals from cen
   ] as const)('%s', (_label, cents, expected) => {
     expect(formatCents(cents)).toBe(expected);
   });
+
+  // The formatter groups digits itself (no Intl start-up in the browser); it must agree with the en-US
+  // currency format everywhere money can go, up to the largest safe amount of cents.
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  test.each([0, 1, 99, 100, 999_99, 1000_00, 999_999_99, 1_000_000_00, 12_345_678_901, -1_234_56, Number.MAX_SAFE_INTEGER])(
+    'agrees with Intl en-US currency for %d cents',
+    (cents) => {
+      const dollars = Math.trunc(cents / 100);
+      const expected = `${cents < 0 ? '-' : ''}${intl.format(Math.abs(dollars)).replace(/\.00$/, '')}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+      expect(formatCents(cents)).toBe(expected);
+    },
+  );
 });
 
 describe("formatPriceOrContact (SPEC §2 'Price, or Contact Sales when empty')", () => {
