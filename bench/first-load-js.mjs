@@ -2,21 +2,13 @@
 // First-load JavaScript per public route, gzip-compressed bytes of every <script src> the HTML loads,
 // against a bare Next.js page built the same way (budget: bare + 40 KB). Run after bench/throughput.mjs has
 // built the bare reference (or it builds it).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { ensureAppBuild, nextBin, out, root, sh, startApp, startProcess, waitFor } from './lib.mjs';
+import { ensureAppBuild, ensureBareBuild, nextBin, out, root, startApp, startProcess, waitFor } from './lib.mjs';
 
 const APP = 3311, BARE = 3312;
-const bareDir = path.join(out, 'bare');
-if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
-  rmSync(bareDir, { recursive: true, force: true });
-  mkdirSync(path.join(bareDir, 'app'), { recursive: true });
-  writeFileSync(path.join(bareDir, 'app', 'layout.js'), "export default function L({children}){return <html lang='en'><body>{children}</body></html>}\n");
-  writeFileSync(path.join(bareDir, 'app', 'page.js'), "export default function P(){return <p>hello</p>}\n");
-  writeFileSync(path.join(bareDir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-  sh(process.execPath, [nextBin, 'build', bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
-}
+const bareDir = ensureBareBuild();
 ensureAppBuild();
 const dataDir = path.join(out, 'firstload-data');
 rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Shared helpers for the bench scripts: start/stop servers, wait for them, run wrk and parse its output.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -19,6 +19,32 @@ export function ensureAppBuild() {
     console.log('building the app (next build)…');
     sh(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   }
+}
+
+const HELLO_PAGE = 'export default function P(){return <p>hello</p>}\n';
+
+/**
+ * A reference Next.js app with one page, built the same way as the app (bench/out/<name>): by default the
+ * bare "hello" page of ARCHITECTURE.md's budgets. Built once; delete the folder to rebuild.
+ */
+export function ensureBareBuild(name = 'bare', pageSource = HELLO_PAGE) {
+  const dir = path.join(out, name);
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'app', 'layout.js'), "export default function L({children}){return <html lang='en'><body>{children}</body></html>}\n");
+  writeFileSync(path.join(dir, 'app', 'page.js'), pageSource);
+  writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  console.log(`building the reference Next.js app bench/out/${name}…`);
+  sh(process.execPath, [nextBin, 'build', dir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  return dir;
+}
+
+/** A bare page whose HTML is about `kb` KB (plain paragraphs; the RSC payload roughly doubles the text). */
+export function sizedBarePage(kb) {
+  const count = Math.round((kb * 1024) / 240);
+  const items = Array.from({ length: count }, (_, i) => `Reagent ${i}: a DNA marker for gel electrophoresis, 100 bp to 10 kb, ready to load`);
+  return `const items=${JSON.stringify(items)};\nexport default function P(){return <main>{items.map((t,i)=><p key={i}>{t}</p>)}</main>}\n`;
 }
 
 const children = [];

@@ -7,7 +7,7 @@
 // Usage: node bench/throughput.mjs [--seconds 8] [--connections 32]
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureAppBuild, fmt, nextBin, out, root, sh, startApp, startProcess, waitFor, wrk } from './lib.mjs';
+import { ensureAppBuild, ensureBareBuild, fmt, nextBin, out, root, sizedBarePage, startApp, startProcess, waitFor, wrk } from './lib.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,26 +15,22 @@ const arg = (name, dflt) => {
 };
 const seconds = arg('seconds', 8);
 const connections = arg('connections', 32);
-const APP = 3301, BARE = 3302, STATIC = 3303, CACHE = 3304;
+const APP = 3301, BARE = 3302, STATIC = 3303, CACHE = 3304, SIZED = 3305;
 
-// (a) the bare Next.js reference app
-const bareDir = path.join(out, 'bare');
-rmSync(bareDir, { recursive: true, force: true });
-mkdirSync(path.join(bareDir, 'app'), { recursive: true });
-writeFileSync(path.join(bareDir, 'app', 'layout.js'), "export default function L({children}){return <html lang='en'><body>{children}</body></html>}\n");
-writeFileSync(path.join(bareDir, 'app', 'page.js'), "export default function P(){return <p>hello</p>}\n");
-writeFileSync(path.join(bareDir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-console.log('building the bare Next.js reference…');
-sh(process.execPath, [nextBin, 'build', bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
-
+// (a) the bare Next.js reference app, and (a') a bare page of about the home page's size (what Next.js itself
+// does with that many bytes, to tell the app's own cost from the cost of the page's size)
+const bareDir = ensureBareBuild();
+const sizedDir = ensureBareBuild('bare-160kb', sizedBarePage(160));
 ensureAppBuild();
 const dataDir = path.join(out, 'throughput-data');
 rmSync(dataDir, { recursive: true, force: true });
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-0123' };
 const appProcess = startApp({ port: APP, env: { PGLITE_DIR: path.join(dataDir, 'pglite'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 startProcess(process.execPath, [nextBin, 'start', '-p', String(BARE), bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+startProcess(process.execPath, [nextBin, 'start', '-p', String(SIZED), sizedDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 await waitFor(`http://127.0.0.1:${APP}/api/health`);
 await waitFor(`http://127.0.0.1:${BARE}/`);
+const sizedBytes = (await (await waitFor(`http://127.0.0.1:${SIZED}/`)).arrayBuffer()).byteLength;
 
 const pages = {
   home: '/',
@@ -101,17 +97,19 @@ await waitFor(`http://127.0.0.1:${CACHE}/`);
 const results = [];
 const bare = wrk(`http://127.0.0.1:${BARE}/`, { seconds, connections });
 console.log(`\nbare Next.js page: ${fmt(bare.rps)} req/s, p99 ${fmt(bare.p99, 1)} ms`);
+const sized = wrk(`http://127.0.0.1:${SIZED}/`, { seconds, connections });
+console.log(`bare Next.js page of ${fmt(sizedBytes / 1024)} KB: ${fmt(sized.rps)} req/s, p99 ${fmt(sized.p99, 1)} ms (${fmt(sized.rps / bare.rps, 2)} × the hello page)`);
 for (const [name, p] of Object.entries(pages)) {
   const app = wrk(`http://127.0.0.1:${APP}${p}`, { seconds, connections });
   const stat = wrk(`http://127.0.0.1:${STATIC}/${name}`, { seconds, connections });
   const cached = wrk(`http://127.0.0.1:${CACHE}${p}`, { seconds, connections });
-  results.push({ name, path: p, app, static: stat, cached, vsBare: app.rps / bare.rps, cachedVsStatic: cached.rps / stat.rps });
+  results.push({ name, path: p, app, static: stat, cached, vsBare: app.rps / bare.rps, vsSizedBare: app.rps / sized.rps, cachedVsStatic: cached.rps / stat.rps });
 }
 
-console.log('\npage       app req/s  p99 ms  ×bare(≥0.8)  nginx-static req/s  via-cache req/s  ×static(≥0.5)  errors');
+console.log('\npage       app req/s  p99 ms  ×bare(≥0.8)  ×sized-bare  nginx-static req/s  via-cache req/s  ×static(≥0.5)  errors');
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(10)} ${fmt(r.app.rps).padStart(9)} ${fmt(r.app.p99, 1).padStart(7)} ${fmt(r.vsBare, 2).padStart(12)} ${fmt(r.static.rps).padStart(19)} ${fmt(r.cached.rps).padStart(16)} ${fmt(r.cachedVsStatic, 2).padStart(14)} ${String(r.app.errors + r.cached.errors).padStart(7)}`,
+    `${r.name.padEnd(10)} ${fmt(r.app.rps).padStart(9)} ${fmt(r.app.p99, 1).padStart(7)} ${fmt(r.vsBare, 2).padStart(12)} ${fmt(r.vsSizedBare, 2).padStart(12)} ${fmt(r.static.rps).padStart(19)} ${fmt(r.cached.rps).padStart(16)} ${fmt(r.cachedVsStatic, 2).padStart(14)} ${String(r.app.errors + r.cached.errors).padStart(7)}`,
   );
 }
 
@@ -156,6 +154,6 @@ try {
   console.log(`\nadmin change check failed: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ''}`);
   console.log(appProcess.getLog().slice(-1500));
 }
-writeFileSync(path.join(out, 'throughput.json'), JSON.stringify({ date: new Date().toISOString(), seconds, connections, bare, results, adminChangeSeconds }, null, 2));
+writeFileSync(path.join(out, 'throughput.json'), JSON.stringify({ date: new Date().toISOString(), seconds, connections, bare, sized: { bytes: sizedBytes, ...sized }, results, adminChangeSeconds }, null, 2));
 console.log(`\nwritten: bench/out/throughput.json`);
 process.exit(0);
