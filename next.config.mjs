@@ -7,6 +7,10 @@ const require = createRequire(import.meta.url);
 const CATALOG_QUERY_KEYS = ['q', 'category', 'availability', 'page'];
 const UNFILTERED_CATALOG_SEGMENT = 'all~all~1~';
 
+// Public, cacheable pages (tests/e2e/seo.spec.ts checks these and that private pages are not marked public).
+const PUBLIC_PAGE_PATHS = ['/', '/products', '/products/:slug', '/p/:slug', '/services', '/services/:slug', '/blog', '/blog/:slug((?!new$)[^/]+)', '/design', '/investors', '/why-bioark', '/contact', '/request-quote', '/terms', '/privacy'];
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=60';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The Dockerfile builds with BUILD_STANDALONE=1; `npm start` runs `next start` on the same build output.
@@ -37,6 +41,13 @@ const nextConfig = {
       ],
       afterFiles: [{ source: '/content-api/:path*', destination: '/api/:path*' }],
     };
+  },
+  // ARCHITECTURE.md: public pages say so to shared caches, with a lifetime of seconds (the app's own cache is
+  // tag-invalidated; an outside cache must not hold an admin change back for Next's default hour). Never for
+  // the cart, checkout, admin or /blog/new. Next keeps a Cache-Control that is already set.
+  async headers() {
+    const publicPage = [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE_CONTROL }];
+    return PUBLIC_PAGE_PATHS.map((source) => ({ source, headers: publicPage }));
   },
   async redirects() {
     return [{ source: '/about', destination: '/why-bioark', permanent: true }];

@@ -112,3 +112,16 @@ test('the 404 page is not indexed', async ({ request }) => {
   expect(res.status()).toBe(404);
   expect(await res.text()).toMatch(/<meta name="robots" content="noindex/);
 });
+
+test('public pages tell shared caches they are public for a few seconds; private pages never', async ({ request }) => {
+  const publicPaths = ['/', '/products', '/products?category=genome-editing', '/products/gn8k-dna-marker', '/p/gn8k-dna-marker-ui', '/services', '/services/custom-cloning', '/blog', '/blog/how-to-choose-a-dna-ladder', '/design', '/investors', '/why-bioark', '/contact', '/request-quote', '/terms', '/privacy'];
+  for (const path of publicPaths) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  }
+  for (const path of ['/cart', '/blog/new', '/admin/login', '/api/health']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.headers()['cache-control'] ?? '', path).not.toMatch(/public/);
+  }
+});
