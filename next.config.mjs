@@ -3,7 +3,7 @@ const require = createRequire(import.meta.url);
 
 // The catalogue's query keys and the path segment of its unfiltered view (catalogStateSegment of the defaults,
 // components/catalog/catalog-params.ts). proxy.ts rewrites /products carrying any of these keys; the plain
-// /products is rewritten below. tests/unit/catalog/catalog-routing.test.ts keeps the three in agreement.
+// /products is rewritten below. tests/unit/catalog-pages/catalog-routing.test.ts keeps the three in agreement.
 const CATALOG_QUERY_KEYS = ['q', 'category', 'availability', 'page'];
 const UNFILTERED_CATALOG_SEGMENT = 'all~all~1~';
 

@@ -29,7 +29,7 @@ export function proxy(req: NextRequest) {
 }
 
 // /products without any filter key is rewritten by next.config.mjs (cheaper than a proxy round); the
-// matcher must be literal, so the keys are spelled out (tests/unit/catalog/catalog-routing.test.ts checks them).
+// matcher must be literal, so the keys are spelled out (tests/unit/catalog-pages/catalog-routing.test.ts checks them).
 export const config = {
   matcher: [
     '/admin',

@@ -47,7 +47,7 @@ function tagsOf(data, ctx) {
 // whole document for an ETag, measure its byte length and encode it again on every request — per-byte work
 // that made a 160 KB page cost several times a small one (bench/throughput.mjs). Given bytes, it writes them
 // as they are.
-function served(data) {
+function forServing(data) {
   if (data && data.kind === 'APP_PAGE' && typeof data.html === 'string') return { ...data, html: Buffer.from(data.html, 'utf8') };
   return data;
 }
@@ -70,7 +70,7 @@ module.exports = class BioarkCacheHandler {
     // LRU: re-insert on read.
     s.entries.delete(key);
     s.entries.set(key, entry);
-    return { value: entry.served, lastModified: entry.lastModified };
+    return { value: entry.value, lastModified: entry.lastModified };
   }
 
   async set(key, data, ctx) {
@@ -79,7 +79,7 @@ module.exports = class BioarkCacheHandler {
       s.entries.delete(key);
       return;
     }
-    s.entries.set(key, { value: data, served: served(data), lastModified: Date.now(), tags: tagsOf(data, ctx) });
+    s.entries.set(key, { value: forServing(data), lastModified: Date.now(), tags: tagsOf(data, ctx) });
     while (s.entries.size > MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value);
   }
 
