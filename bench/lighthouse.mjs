@@ -4,7 +4,8 @@
 // BENCH_URL). Targets (ARCHITECTURE.md): performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO 100;
 // no serious or critical axe violations. Lighthouse itself is fetched with npx on first use (it is a bench
 // tool, not a dependency of the app or of `npm test`).
-// Usage: node bench/lighthouse.mjs [--runs 1]
+// Each page is measured --runs times (default 3) and the median run by performance score is reported.
+// Usage: node bench/lighthouse.mjs [--runs 3] [--lighthouse-only | --axe-only]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,18 @@ try {
 const only = process.argv.includes('--axe-only') ? 'axe' : process.argv.includes('--lighthouse-only') ? 'lh' : null;
 const lighthousePages = only === 'axe' ? [] : ['/', '/products', '/products/gn8k-dna-marker', '/services/custom-cloning', post];
 const axePages = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/p/gn8k-dna-marker-ui', '/services', '/services/custom-cloning', '/blog', post, '/blog/new', '/design', '/cart', '/request-quote', '/contact', '/investors', '/why-bioark', '/terms', '/privacy', '/no-such-page'];
-for (const p of lighthousePages) await fetch(base + p); // warm the page cache
+// Warm the server's caches the way the first visitors of a deployed site do: each page once in a phone-sized
+// browser, so the page cache and the image optimizer's cache (the phone-width variants) are filled.
+if (lighthousePages.length) {
+  const warm = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const context = await warm.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const p of lighthousePages) await page.goto(base + p, { waitUntil: 'networkidle' }).catch(() => {});
+  await warm.close();
+}
+const runsArg = process.argv.indexOf('--runs');
+// Lighthouse's own guidance on variability: run several times and report the median run.
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 3;
 
 // The bare "hello" Next.js page, measured in the same run, is the reference: what the framework alone scores on
 // this machine (its hydration task and, here, the headless browser's first-frame timing).
@@ -53,20 +65,29 @@ for (const p of lighthousePages.length ? ['(bare hello page)', ...lighthousePage
   const isBare = p === '(bare hello page)';
   const url = isBare ? `${bareBase}/` : base + p;
   const file = path.join(out, `lh-${isBare ? 'bare' : p.replace(/\W+/g, '_') || 'home'}.json`);
-  const r = spawnSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-path=${CHROME}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,best-practices,seo'], { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME } });
-  if (r.status !== 0) {
-    console.log(`${p.padEnd(36)} lighthouse failed: ${(r.stderr || '').split('\n').slice(-3).join(' ')}`);
-    continue;
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = spawnSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-path=${CHROME}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,best-practices,seo'], { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME } });
+    if (r.status !== 0) {
+      console.log(`${p.padEnd(36)} lighthouse failed: ${(r.stderr || '').split('\n').slice(-3).join(' ')}`);
+      continue;
+    }
+    runs.push(JSON.parse(readFileSync(file, 'utf8')));
   }
-  const lhr = JSON.parse(readFileSync(file, 'utf8'));
+  if (runs.length === 0) continue;
+  // The median run by performance score (its other categories and metrics are reported as they were).
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = runs[Math.floor((runs.length - 1) / 2)];
+  writeFileSync(file, JSON.stringify(lhr));
+  const allPerf = runs.map((x) => Math.round(x.categories.performance.score * 100));
   const s = Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const metrics = { fcpMs: Math.round(m.firstContentfulPaint), lcpMs: Math.round(m.largestContentfulPaint), tbtMs: Math.round(m.totalBlockingTime), observedFirstPaintMs: Math.round(m.observedFirstContentfulPaint), observedDomContentLoadedMs: Math.round(m.observedDomContentLoaded) };
   const ok = isBare || Object.entries(TARGET).every(([k, t]) => (s[k] ?? 0) >= t);
-  rows.push({ page: p, ...s, ...metrics, ok, reference: isBare });
+  rows.push({ page: p, ...s, ...metrics, performanceRuns: allPerf, ok, reference: isBare });
   const ms = (v) => `${(v / 1000).toFixed(1)}s`.padStart(5);
   console.log(
-    `${p.padEnd(36)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)} ${ms(metrics.fcpMs)} ${ms(metrics.lcpMs)} ${String(metrics.tbtMs).padStart(5)}  ${metrics.observedFirstPaintMs} ms (DOM ready ${metrics.observedDomContentLoadedMs} ms)  ${isBare ? 'reference' : ok ? 'ok' : 'BELOW TARGET'}`,
+    `${p.padEnd(36)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)} ${ms(metrics.fcpMs)} ${ms(metrics.lcpMs)} ${String(metrics.tbtMs).padStart(5)}  ${metrics.observedFirstPaintMs} ms (DOM ready ${metrics.observedDomContentLoadedMs} ms)  runs ${allPerf.join('/')}  ${isBare ? 'reference' : ok ? 'ok' : 'BELOW TARGET'}`,
   );
   if (!ok) {
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative').slice(0, 8);

@@ -12,6 +12,9 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { JsonLd, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/static/page-hero';
 
+/** Cards whose images are in the server HTML (a desktop grid's first row); the rest load near the viewport. */
+const FIRST_SCREEN_CARDS = 4;
+
 const DESCRIPTION =
   'Browse BioArk reagents you can buy online — DNA and protein markers, transfection reagents, qPCR mixes — and quote-only genome editing, vector clones, stable cell lines and lentivirus.';
 
@@ -79,7 +82,7 @@ export async function CatalogView({ params }: { params: CatalogParams }) {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4" aria-label="Products">
             {result.items.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} priority={i < 2} />
+                <ProductCard product={p} priority={i < 2} deferImage={i >= FIRST_SCREEN_CARDS} />
               </li>
             ))}
           </ul>

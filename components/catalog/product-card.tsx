@@ -7,9 +7,21 @@ import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/domain/money';
 import type { Product } from '@/lib/types/catalog';
 import { displayImage } from '@/lib/domain/media-display';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/** `deferImage`: a card further down the grid puts its image in only when it comes near the viewport. */
+export function ProductCard({ product, priority = false, deferImage = false }: { product: Product; priority?: boolean; deferImage?: boolean }) {
   const purchasable = !product.quoteOnly;
+  const image = (
+    <Image
+      {...displayImage(product.imageUrl)}
+      alt={`${product.name} product image`}
+      fill
+      priority={priority}
+      sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
+      className="object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
+    />
+  );
   return (
     <article
       data-testid="product-card"
@@ -17,14 +29,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     >
       {/* Small screens: a compact row (image left) so more products fit on a phone screen. */}
       <div className="relative aspect-square w-28 shrink-0 self-start overflow-hidden bg-surface sm:w-full">
-        <Image
-          {...displayImage(product.imageUrl)}
-          alt={`${product.name} product image`}
-          fill
-          priority={priority}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px"
-          className="object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transition-none"
-        />
+        {deferImage ? <WhenNearViewport className="absolute inset-0">{image}</WhenNearViewport> : image}
         <Badge variant={purchasable ? 'buy' : 'quote'} className="absolute top-2 left-2 bg-background/95 shadow-xs sm:top-3 sm:left-3">
           {purchasable ? 'Buy' : 'Quote'}
         </Badge>

@@ -1,11 +1,12 @@
 'use client';
 // The home hero (SPEC §2 Home, §9): a fading slideshow of 4 background images that loops, with clickable
 // pagination dots and previous/next arrows; 85vh high, at least 600 px, 768 px on large screens. The text is
-// server-rendered children; the first image is preloaded (the LCP element). Autoplay pauses while the pointer
+// server-rendered children; the first image is preloaded (the LCP element), the others follow after load. Autoplay pauses while the pointer
 // or focus is inside, when the tab is hidden, and never starts for visitors who prefer reduced motion.
 import { useCallback, useEffect, useState } from 'react';
 import Image from 'next/image';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { whenPageSettled } from '@/lib/client/page-settled';
 import { cn } from '@/lib/utils';
 
 export const HERO_INTERVAL_MS = 6000;
@@ -18,8 +19,19 @@ export interface HeroSlideImage {
 export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; children: React.ReactNode }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Only the first image is in the server HTML; the others are put in once the page has loaded (or a visitor
+  // picks a slide), so they do not compete with the first image and the page's code for the first screen.
+  const [allImages, setAllImages] = useState(false);
   const count = slides.length;
-  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+  const go = useCallback(
+    (i: number) => {
+      setAllImages(true);
+      setIndex(((i % count) + count) % count);
+    },
+    [count],
+  );
+
+  useEffect(() => whenPageSettled(() => setAllImages(true), 0), []);
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -56,16 +68,18 @@ export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; 
           data-active={i === index ? 'true' : 'false'}
           className={cn('absolute inset-0 -z-20 transition-opacity duration-700 ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
         >
-          <Image
-            src={s.image}
-            alt={s.alt}
-            fill
-            sizes="100vw"
-            preload={i === 0}
-            fetchPriority={i === 0 ? 'high' : 'low'}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            className="object-cover"
-          />
+          {(i === 0 || allImages) && (
+            <Image
+              src={s.image}
+              alt={s.alt}
+              fill
+              sizes="100vw"
+              preload={i === 0}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              className="object-cover"
+            />
+          )}
         </div>
       ))}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-950/65 to-slate-950/20" aria-hidden="true" />

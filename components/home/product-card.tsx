@@ -10,18 +10,21 @@ import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cn } from '@/lib/utils';
 import { displayImage } from '@/lib/domain/media-display';
 
-export function ProductCard({ product, sizes }: { product: HomeProductCard; sizes: string }) {
+/** `showImage` false leaves the image box empty (the carousel puts images in once it comes near the viewport). */
+export function ProductCard({ product, sizes, showImage = true }: { product: HomeProductCard; sizes: string; showImage?: boolean }) {
   const nameId = `home-product-${product.id}`;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface">
-        <Image
-          {...displayImage(product.image)}
-          alt={product.name}
-          fill
-          sizes={sizes}
-          className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
-        />
+        {showImage && (
+          <Image
+            {...displayImage(product.image)}
+            alt={product.name}
+            fill
+            sizes={sizes}
+            className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+          />
+        )}
         <div className="absolute top-3 left-3 flex gap-1.5">
           <Badge variant={product.quoteOnly ? 'accent' : 'default'}>{product.quoteOnly ? 'Quote' : 'Buy'}</Badge>
           {product.badge && <Badge variant="outline" className="bg-background/90">{product.badge}</Badge>}

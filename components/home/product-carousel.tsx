@@ -6,6 +6,7 @@
 // lib/domain/carousel.ts. No carousel library: the page's first load stays small.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useNearViewport } from '@/lib/client/near-viewport';
 import { cardsPerView, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cn } from '@/lib/utils';
@@ -38,7 +39,10 @@ function measure(viewport: HTMLElement, count: number): Geometry {
 }
 
 export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: string; title: string; eyebrow: string; products: HomeProductCard[]; layout: CarouselLayout }) {
+  const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
+  // The carousels sit below the first screen: their images load when the section comes near the viewport.
+  const imagesNear = useNearViewport(sectionRef);
   const geometry = useRef<Geometry>({ perView: 1, slideWidth: 0, maxScroll: 0, pages: 0 });
   const [pages, setPages] = useState(0);
   const [selected, setSelected] = useState(0);
@@ -90,6 +94,7 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
   const headingId = `${id}-heading`;
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={headingId}
       aria-roledescription="carousel"
       data-testid={`carousel-${id}`}
@@ -139,7 +144,7 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
                 aria-label={`${i + 1} of ${products.length}`}
                 className={cn('min-w-0 shrink-0 grow-0 pl-[30px] [&>article]:snap-start', SLIDE_CLASS[layout])}
               >
-                <ProductCard product={p} sizes={IMAGE_SIZES[layout]} />
+                <ProductCard product={p} sizes={IMAGE_SIZES[layout]} showImage={imagesNear} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
-// The home 'Services' grid (SPEC §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'.
+// The home 'Services' grid (SPEC §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'. The images
+// (below the first screen) are put on the page when the grid comes near the viewport.
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRightIcon, DnaIcon, FlaskConicalIcon, MicroscopeIcon, ScissorsIcon, SyringeIcon, type LucideIcon } from 'lucide-react';
 import { displayImage } from '@/lib/domain/media-display';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 
 export interface HomeServiceCard {
   id: string;
@@ -39,13 +41,15 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
               <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
                 <div className="relative aspect-[16/10] overflow-hidden bg-surface">
                   {s.imageUrl && (
-                    <Image
-                      {...displayImage(s.imageUrl)}
-                      alt=""
-                      fill
-                      sizes="(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                      className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
-                    />
+                    <WhenNearViewport className="absolute inset-0">
+                      <Image
+                        {...displayImage(s.imageUrl)}
+                        alt=""
+                        fill
+                        sizes="(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                        className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+                      />
+                    </WhenNearViewport>
                   )}
                   <span className="absolute bottom-3 left-3 inline-flex size-10 items-center justify-center rounded-md bg-background text-primary shadow-sm">
                     <Icon className="size-5" aria-hidden="true" />

@@ -4,6 +4,11 @@ import { test, expect, type Page } from '@playwright/test';
 const resultCount = (page: Page) => page.getByTestId('result-count');
 
 test.describe('Products Catalog (/products)', () => {
+  test('the server HTML holds the first four card images only', async ({ request }) => {
+    const html = await (await request.get('/products')).text();
+    expect(html.match(/<img [^>]*alt="[^"]* product image"/g) ?? []).toHaveLength(4);
+  });
+
   test('hero, search box, filters, result count, cards and the closing section', async ({ page }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products Catalog' })).toBeVisible();
@@ -30,6 +35,12 @@ test.describe('Products Catalog (/products)', () => {
     await expect(knockOut.getByText(/\$\d/)).toHaveCount(0);
     // Names and descriptions are clamped to 2 lines.
     await expect(marker.getByRole('heading')).toHaveCSS('-webkit-line-clamp', '2');
+
+    // The first row's images are in the server HTML; further cards get theirs as they come near the viewport.
+    const lastCard = page.getByTestId('product-card').last();
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect(lastCard.getByRole('img')).toBeVisible();
+    await expect.poll(() => lastCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await expect(page.getByRole('heading', { name: 'Need Custom Solutions?' })).toBeVisible();
     await expect(page.locator('#main').getByRole('link', { name: 'Request Custom Quote' })).toHaveAttribute('href', '/request-quote');

@@ -312,6 +312,27 @@ test.describe('home page', () => {
     await expect(details).toHaveAttribute('href', /^\/products\/[a-z0-9-]+\?from=home$/);
   });
 
+  test('only the first hero image is in the server HTML; the other slides, carousel and service images follow near the viewport', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const imgs = html.match(/<img [^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(1);
+    expect(imgs[0]).toContain('hero-1');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const hero = page.getByTestId('hero');
+    // The other three slides get their images once the page has loaded.
+    await expect(hero.locator('img')).toHaveCount(4);
+    const featured = page.getByTestId('carousel-featured');
+    const firstName = (await featured.locator('h3').first().textContent())!.trim();
+    await featured.scrollIntoViewIfNeeded();
+    const cardImage = featured.getByRole('img', { name: firstName, exact: true });
+    await expect(cardImage).toBeVisible();
+    await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const services = page.getByTestId('home-services');
+    await services.scrollIntoViewIfNeeded();
+    await expect(services.locator('img')).toHaveCount(4);
+  });
+
   test('carousel works with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
