@@ -41,7 +41,9 @@ if (lighthousePages.length) {
   const warm = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const context = await warm.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  for (const p of lighthousePages) await page.goto(base + p, { waitUntil: 'networkidle' }).catch(() => {});
+  for (let round = 0; round < 2; round++) {
+    for (const p of lighthousePages) await page.goto(base + p, { waitUntil: 'networkidle' }).catch(() => {});
+  }
   await warm.close();
 }
 const runsArg = process.argv.indexOf('--runs');

@@ -1,7 +1,7 @@
 // A catalogue card (SPEC §2 Products Catalog): image, name, Buy or Quote badge, description and name clamped to
 // 2 lines, catalog number, list price only for purchasable items, and a 'View details' link.
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/domain/money';
@@ -49,14 +49,14 @@ export function ProductCard({ product, priority = false, deferImage = false }: {
             </div>
           ) : null}
         </dl>
-        <Link
+        <IntentLink
           href={product.link}
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary after:absolute after:inset-0 after:content-[''] hover:underline"
           aria-label={`View details: ${product.name}`}
         >
           View details
           <ArrowRightIcon className="size-4" aria-hidden="true" />
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 // A product card of the home carousels (SPEC §2 Home): 'View the details' opens the product with the
 // from-home marker.
 import Image from 'next/image';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -44,11 +44,11 @@ export function ProductCard({ product, sizes, showImage = true }: { product: Hom
               <span className="text-base font-medium text-muted-foreground">Price on request</span>
             )}
           </p>
-          <Link href={product.href} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
+          <IntentLink href={product.href} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
             View the details
             <span className="sr-only">: {product.name}</span>
             <ArrowRightIcon aria-hidden="true" />
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </article>

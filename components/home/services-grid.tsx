@@ -1,6 +1,7 @@
 // The home 'Services' grid (SPEC §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'. The images
 // (below the first screen) are put on the page when the grid comes near the viewport.
 import Image from 'next/image';
+import { IntentLink } from '@/components/ui/intent-link';
 import Link from 'next/link';
 import { ArrowRightIcon, DnaIcon, FlaskConicalIcon, MicroscopeIcon, ScissorsIcon, SyringeIcon, type LucideIcon } from 'lucide-react';
 import { displayImage } from '@/lib/domain/media-display';
@@ -60,14 +61,14 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
                     {s.name}
                   </h3>
                   <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{s.description}</p>
-                  <Link
+                  <IntentLink
                     href={s.link}
                     className="mt-auto inline-flex min-h-11 items-center gap-1 pt-4 text-sm font-medium text-primary hover:text-primary-hover"
                   >
                     Learn More
                     <span className="sr-only">: {s.name}</span>
                     <ArrowRightIcon className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" aria-hidden="true" />
-                  </Link>
+                  </IntentLink>
                 </div>
               </article>
             </li>

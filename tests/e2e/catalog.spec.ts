@@ -4,6 +4,26 @@ import { test, expect, type Page } from '@playwright/test';
 const resultCount = (page: Page) => page.getByTestId('result-count');
 
 test.describe('Products Catalog (/products)', () => {
+  test('card links fetch their route on intent (pointer over the card), not as they scroll into view', async ({ page }) => {
+    const cardRoutes: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has('_rsc') && url.pathname.startsWith('/products/')) cardRoutes.push(url.pathname);
+    });
+    await page.goto('/products');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('product-card').last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(cardRoutes).toEqual([]);
+    const marker = page.getByTestId('product-card').filter({ hasText: 'GN8K DNA Marker' });
+    const prefetch = page.waitForRequest((r) => r.url().includes('/products/gn8k-dna-marker?_rsc='));
+    await marker.hover();
+    await prefetch;
+    await marker.getByRole('link', { name: /View details/ }).click();
+    await expect(page).toHaveURL(/\/products\/gn8k-dna-marker$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'GN8K DNA Marker' })).toBeVisible();
+  });
+
   test('the server HTML holds the first four card images only', async ({ request }) => {
     const html = await (await request.get('/products')).text();
     expect(html.match(/<img [^>]*alt="[^"]* product image"/g) ?? []).toHaveLength(4);
