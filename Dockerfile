@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build: standalone Next.js output, non-root user, migrations applied by the server at start.
+# Multi-stage build: standalone Next.js output served by scripts/serve.mjs, non-root user, migrations applied by
+# the server at start.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -23,8 +24,11 @@ COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
 COPY --from=build --chown=app:app /app/db/migrations ./db/migrations
 COPY --from=build --chown=app:app /app/lib/cache/cache-handler.cjs ./lib/cache/cache-handler.cjs
+# The server: Next's request handler (configuration from .next/required-server-files.json) behind the page microcache.
+COPY --from=build --chown=app:app /app/scripts/serve.mjs ./scripts/serve.mjs
+COPY --from=build --chown=app:app /app/lib/http/page-microcache.mjs ./lib/http/page-microcache.mjs
 USER app
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "scripts/serve.mjs"]

@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: 'rm -rf .data/e2e && node scripts/serve.mjs',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

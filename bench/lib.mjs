@@ -34,9 +34,14 @@ export function ensureBareBuild(name = 'bare', pageSource = HELLO_PAGE) {
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'app', 'layout.js'), "export default function L({children}){return <html lang='en'><body>{children}</body></html>}\n");
   writeFileSync(path.join(dir, 'app', 'page.js'), pageSource);
-  writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
+  writeFileSync(path.join(dir, 'package.json'), '{ "name": "bare", "private": true }\n');
+  // Its own Turbopack root, with the project's packages hard-linked in: built under the project's root,
+  // Turbopack compiles the project's instrumentation.ts into the reference app (database, seed, workers).
+  sh('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
   console.log(`building the reference Next.js app bench/out/${name}…`);
-  sh(process.execPath, [nextBin, 'build', dir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  sh(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build', dir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' });
+  if (existsSync(path.join(dir, '.next', 'server', 'instrumentation.js'))) throw new Error(`${dir}: the reference app must not contain the project's instrumentation`);
   return dir;
 }
 
@@ -71,8 +76,11 @@ export function startProcess(cmd, args, opts = {}) {
   return child;
 }
 
+export const serveScript = path.join(root, 'scripts', 'serve.mjs');
+
+/** The app as `npm start` serves it: scripts/serve.mjs (Next's handler behind the page microcache). */
 export function startApp({ port, dir = root, env = {} }) {
-  return startProcess(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  return startProcess(process.execPath, [serveScript, dir], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
   });

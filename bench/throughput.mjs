@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Throughput of cached public pages, measured in ONE run against two references (ARCHITECTURE.md budgets):
 //   (a) a bare Next.js page ("hello"), built and served the same way on this machine → target ≥ 0.8×
+//       (served by `next start`, as ARCHITECTURE.md's reference figures were; also shown: the same page
+//       served by scripts/serve.mjs, and the app with its page microcache turned off — Next alone)
 //   (b) nginx serving the same HTML bytes from disk (the physical limit)
 //   (c) the same pages through the nginx microcache as in deploy/nginx.conf → target ≥ 0.5× of (b)
 // Also checks that an admin change shows through the cache within its few seconds.
@@ -15,7 +17,7 @@ const arg = (name, dflt) => {
 };
 const seconds = arg('seconds', 8);
 const connections = arg('connections', 32);
-const APP = 3301, BARE = 3302, STATIC = 3303, CACHE = 3304, SIZED = 3305;
+const APP = 3301, BARE = 3302, STATIC = 3303, CACHE = 3304, SIZED = 3305, NOMICRO = 3316, BARE_SERVED = 3317;
 
 // (a) the bare Next.js reference app, and (a') a bare page of about the home page's size (what Next.js itself
 // does with that many bytes, to tell the app's own cost from the cost of the page's size)
@@ -28,8 +30,13 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-passwor
 const appProcess = startApp({ port: APP, env: { PGLITE_DIR: path.join(dataDir, 'pglite'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 startProcess(process.execPath, [nextBin, 'start', '-p', String(BARE), bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 startProcess(process.execPath, [nextBin, 'start', '-p', String(SIZED), sizedDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+startApp({ port: BARE_SERVED, dir: bareDir });
+// The app with the microcache off, on its own database copy: what Next's own cache path gives.
+startApp({ port: NOMICRO, env: { PGLITE_DIR: path.join(dataDir, 'pglite-nomicro'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', PAGE_MICROCACHE_SECONDS: '0' } });
 await waitFor(`http://127.0.0.1:${APP}/api/health`);
+await waitFor(`http://127.0.0.1:${NOMICRO}/api/health`);
 await waitFor(`http://127.0.0.1:${BARE}/`);
+await waitFor(`http://127.0.0.1:${BARE_SERVED}/`);
 const sizedBytes = (await (await waitFor(`http://127.0.0.1:${SIZED}/`)).arrayBuffer()).byteLength;
 
 const pages = {
@@ -54,6 +61,8 @@ mkdirSync(staticDir, { recursive: true });
 for (const [name, p] of Object.entries(pages)) {
   const res = await fetch(`http://127.0.0.1:${APP}${p}`);
   await fetch(`http://127.0.0.1:${APP}${p}`);
+  await (await fetch(`http://127.0.0.1:${NOMICRO}${p}`)).arrayBuffer();
+  await (await fetch(`http://127.0.0.1:${NOMICRO}${p}`)).arrayBuffer();
   writeFileSync(path.join(staticDir, `${name}.html`), await res.text());
   console.log(`${name.padEnd(9)} ${p} → ${res.status}, cache-control: ${res.headers.get('cache-control')}`);
 }
@@ -99,17 +108,20 @@ const bare = wrk(`http://127.0.0.1:${BARE}/`, { seconds, connections });
 console.log(`\nbare Next.js page: ${fmt(bare.rps)} req/s, p99 ${fmt(bare.p99, 1)} ms`);
 const sized = wrk(`http://127.0.0.1:${SIZED}/`, { seconds, connections });
 console.log(`bare Next.js page of ${fmt(sizedBytes / 1024)} KB: ${fmt(sized.rps)} req/s, p99 ${fmt(sized.p99, 1)} ms (${fmt(sized.rps / bare.rps, 2)} × the hello page)`);
+const bareServed = wrk(`http://127.0.0.1:${BARE_SERVED}/`, { seconds, connections });
+console.log(`bare Next.js page served by scripts/serve.mjs: ${fmt(bareServed.rps)} req/s, p99 ${fmt(bareServed.p99, 1)} ms (${fmt(bareServed.rps / bare.rps, 2)} × next start)`);
 for (const [name, p] of Object.entries(pages)) {
   const app = wrk(`http://127.0.0.1:${APP}${p}`, { seconds, connections });
+  const nextOnly = wrk(`http://127.0.0.1:${NOMICRO}${p}`, { seconds, connections });
   const stat = wrk(`http://127.0.0.1:${STATIC}/${name}`, { seconds, connections });
   const cached = wrk(`http://127.0.0.1:${CACHE}${p}`, { seconds, connections });
-  results.push({ name, path: p, app, static: stat, cached, vsBare: app.rps / bare.rps, vsSizedBare: app.rps / sized.rps, cachedVsStatic: cached.rps / stat.rps });
+  results.push({ name, path: p, app, nextOnly, static: stat, cached, vsBare: app.rps / bare.rps, nextOnlyVsBare: nextOnly.rps / bare.rps, vsSizedBare: app.rps / sized.rps, cachedVsStatic: cached.rps / stat.rps });
 }
 
-console.log('\npage       app req/s  p99 ms  ×bare(≥0.8)  ×sized-bare  nginx-static req/s  via-cache req/s  ×static(≥0.5)  errors');
+console.log('\npage       app req/s  p99 ms  ×bare(≥0.8)  microcache-off req/s  ×bare  ×sized-bare  nginx-static req/s  via-cache req/s  ×static(≥0.5)  errors');
 for (const r of results) {
   console.log(
-    `${r.name.padEnd(10)} ${fmt(r.app.rps).padStart(9)} ${fmt(r.app.p99, 1).padStart(7)} ${fmt(r.vsBare, 2).padStart(12)} ${fmt(r.vsSizedBare, 2).padStart(12)} ${fmt(r.static.rps).padStart(19)} ${fmt(r.cached.rps).padStart(16)} ${fmt(r.cachedVsStatic, 2).padStart(14)} ${String(r.app.errors + r.cached.errors).padStart(7)}`,
+    `${r.name.padEnd(10)} ${fmt(r.app.rps).padStart(9)} ${fmt(r.app.p99, 1).padStart(7)} ${fmt(r.vsBare, 2).padStart(12)} ${fmt(r.nextOnly.rps).padStart(21)} ${fmt(r.nextOnlyVsBare, 2).padStart(6)} ${fmt(r.vsSizedBare, 2).padStart(12)} ${fmt(r.static.rps).padStart(19)} ${fmt(r.cached.rps).padStart(16)} ${fmt(r.cachedVsStatic, 2).padStart(14)} ${String(r.app.errors + r.nextOnly.errors + r.cached.errors).padStart(7)}`,
   );
 }
 
@@ -154,6 +166,6 @@ try {
   console.log(`\nadmin change check failed: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ''}`);
   console.log(appProcess.getLog().slice(-1500));
 }
-writeFileSync(path.join(out, 'throughput.json'), JSON.stringify({ date: new Date().toISOString(), seconds, connections, bare, sized: { bytes: sizedBytes, ...sized }, results, adminChangeSeconds }, null, 2));
+writeFileSync(path.join(out, 'throughput.json'), JSON.stringify({ date: new Date().toISOString(), seconds, connections, bare, bareServed, sized: { bytes: sizedBytes, ...sized }, results, adminChangeSeconds }, null, 2));
 console.log(`\nwritten: bench/out/throughput.json`);
 process.exit(0);

@@ -29,9 +29,10 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD
 }
 
 console.log(`Starting BioArk on http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite in .data/pglite'})`);
-const child = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', host], {
+// scripts/serve.mjs: Next's request handler behind the in-process page microcache.
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), root], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOSTNAME: host },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

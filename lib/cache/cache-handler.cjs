@@ -13,9 +13,13 @@ function store() {
     g.__bioarkPageCache = {
       entries: new Map(), // key -> { value, lastModified, tags }
       tagTimes: new Map(), // tag -> time of last invalidation
+      // Changes on every invalidation: the in-process microcache (lib/http/page-microcache.mjs) drops the
+      // responses it recorded under an older generation.
+      generation: 0,
       invalidate(tags) {
         const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean);
         if (!list.length) return 0;
+        this.generation++;
         const now = Date.now();
         for (const t of list) this.tagTimes.set(t, now);
         let removed = 0;
@@ -28,6 +32,7 @@ function store() {
         return removed;
       },
       clear() {
+        this.generation++;
         this.entries.clear();
       },
     };
