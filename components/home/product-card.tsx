@@ -14,7 +14,9 @@ import { displayImage } from '@/lib/domain/media-display';
 export function ProductCard({ product, sizes, showImage = true }: { product: HomeProductCard; sizes: string; showImage?: boolean }) {
   const nameId = `home-product-${product.id}`;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
+    // `relative`: the card is the containing block of the link's sr-only text. Without it that text is placed
+    // against the page, outside the carousel's scroller, and widened the document (the home page scrolled sideways).
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface">
         {showImage && (
           <Image

@@ -39,7 +39,7 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
           const nameId = `home-service-${s.id}`;
           return (
             <li key={s.id}>
-              <article className="group flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
                 <div className="relative aspect-[16/10] overflow-hidden bg-surface">
                   {s.imageUrl && (
                     <WhenNearViewport className="absolute inset-0">
