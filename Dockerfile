@@ -27,6 +27,7 @@ COPY --from=build --chown=app:app /app/lib/cache/cache-handler.cjs ./lib/cache/c
 # The server: Next's request handler (configuration from .next/required-server-files.json) behind the page microcache.
 COPY --from=build --chown=app:app /app/scripts/serve.mjs ./scripts/serve.mjs
 COPY --from=build --chown=app:app /app/lib/http/page-microcache.mjs ./lib/http/page-microcache.mjs
+COPY --from=build --chown=app:app /app/lib/auth/session-cookie.mjs ./lib/auth/session-cookie.mjs
 USER app
 VOLUME ["/data"]
 EXPOSE 3000

@@ -3,8 +3,7 @@
 // x-middleware-subrequest change nothing here.
 import { NextResponse, type NextRequest } from 'next/server';
 import { catalogStateSegment, parseCatalogParams } from '@/components/catalog/catalog-params';
-
-const SESSION_COOKIE = 'bioark.session';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;

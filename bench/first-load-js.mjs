@@ -5,7 +5,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { ensureAppBuild, ensureBareBuild, nextBin, out, root, startApp, startProcess, waitFor } from './lib.mjs';
+import { ensureAppBuild, ensureBareBuild, out, startApp, startNext, waitFor } from './lib.mjs';
 
 const APP = 3311, BARE = 3312;
 const bareDir = ensureBareBuild();
@@ -13,7 +13,7 @@ ensureAppBuild();
 const dataDir = path.join(out, 'firstload-data');
 rmSync(dataDir, { recursive: true, force: true });
 startApp({ port: APP, env: { PGLITE_DIR: path.join(dataDir, 'pglite'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000' } });
-startProcess(process.execPath, [nextBin, 'start', '-p', String(BARE), bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+startNext({ port: BARE, dir: bareDir });
 await waitFor(`http://127.0.0.1:${APP}/api/health`);
 await waitFor(`http://127.0.0.1:${BARE}/`);
 

@@ -76,6 +76,11 @@ export function startProcess(cmd, args, opts = {}) {
   return child;
 }
 
+/** A reference app (ensureBareBuild) under `next start`, as ARCHITECTURE.md's reference figures were taken. */
+export function startNext({ port, dir }) {
+  return startProcess(process.execPath, [nextBin, 'start', '-p', String(port), dir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+}
+
 export const serveScript = path.join(root, 'scripts', 'serve.mjs');
 
 /** The app as `npm start` serves it: scripts/serve.mjs (Next's handler behind the page microcache). */

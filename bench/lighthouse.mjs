@@ -11,7 +11,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ensureAppBuild, ensureBareBuild, nextBin, out, root, startApp, startProcess, waitFor } from './lib.mjs';
+import { ensureAppBuild, ensureBareBuild, out, startApp, startNext, waitFor } from './lib.mjs';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 3331;
@@ -55,7 +55,7 @@ const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) :
 const BARE_PORT = 3332;
 let bareBase = null;
 if (only !== 'axe') {
-  startProcess(process.execPath, [nextBin, 'start', '-p', String(BARE_PORT), ensureBareBuild()], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  startNext({ port: BARE_PORT, dir: ensureBareBuild() });
   bareBase = `http://localhost:${BARE_PORT}`;
   await waitFor(`${bareBase}/`);
 }

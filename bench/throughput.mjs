@@ -9,7 +9,7 @@
 // Usage: node bench/throughput.mjs [--seconds 8] [--connections 32]
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureAppBuild, ensureBareBuild, fmt, nextBin, out, root, sizedBarePage, startApp, startProcess, waitFor, wrk } from './lib.mjs';
+import { ensureAppBuild, ensureBareBuild, fmt, out, sizedBarePage, startApp, startNext, startProcess, waitFor, wrk } from './lib.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,8 +28,8 @@ const dataDir = path.join(out, 'throughput-data');
 rmSync(dataDir, { recursive: true, force: true });
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-0123' };
 const appProcess = startApp({ port: APP, env: { PGLITE_DIR: path.join(dataDir, 'pglite'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-startProcess(process.execPath, [nextBin, 'start', '-p', String(BARE), bareDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
-startProcess(process.execPath, [nextBin, 'start', '-p', String(SIZED), sizedDir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+startNext({ port: BARE, dir: bareDir });
+startNext({ port: SIZED, dir: sizedDir });
 startApp({ port: BARE_SERVED, dir: bareDir });
 // The app with the microcache off, on its own database copy: what Next's own cache path gives.
 startApp({ port: NOMICRO, env: { PGLITE_DIR: path.join(dataDir, 'pglite-nomicro'), MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000', PAGE_MICROCACHE_SECONDS: '0' } });

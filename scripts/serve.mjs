@@ -37,7 +37,8 @@ if (!/^\d{1,2}$/.test(microcacheSeconds)) {
 }
 const microcache = new PageMicrocache({ seconds: Number(microcacheSeconds) });
 
-let handle = null;
+await app.prepare();
+const handle = app.getRequestHandler();
 const server = createServer(async (req, res) => {
   try {
     if (microcache.handle(req, res)) return;
@@ -53,8 +54,6 @@ const server = createServer(async (req, res) => {
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
 if (keepAlive > 0) server.keepAliveTimeout = keepAlive;
 
-await app.prepare();
-handle = app.getRequestHandler();
 server.listen(port, hostname, () => console.log(`Ready on http://${publicHost}:${port}`));
 
 let closing = false;

@@ -5,7 +5,9 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { authSecret } from '@/lib/auth/secret';
 import { authenticateAdmin, revokeSessions, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
 
-export const SESSION_COOKIE = 'bioark.session';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
+
+export { SESSION_COOKIE };
 
 export function secureCookies(): boolean {
   if (process.env.NODE_ENV !== 'production') return false;

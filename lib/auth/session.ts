@@ -14,9 +14,9 @@ import { verifyPassword } from '@/lib/auth/password';
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from '@/lib/server/rate-limit';
 import { clientAddress } from '@/lib/server/request-info';
 import { recordAudit } from '@/lib/server/audit';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
-const SESSION_COOKIE_NAMES = ['bioark.session'];
 
 export interface AdminSession {
   id: string;
@@ -91,7 +91,7 @@ async function readToken(req?: { headers: Headers }): Promise<{ raw: string; via
   for (const part of cookieHeader.split(/;\s*/)) {
     const i = part.indexOf('=');
     const name = part.slice(0, i);
-    if (SESSION_COOKIE_NAMES.includes(name) || name === `__Secure-${SESSION_COOKIE_NAMES[0]}`)
+    if (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`)
       return { raw: decodeURIComponent(part.slice(i + 1)), via: 'cookie' };
   }
   return null;

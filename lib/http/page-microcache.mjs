@@ -16,7 +16,9 @@
 // Entries are keyed by the full request URL and the Accept-Encoding header (Next compresses per request).
 // A replayed answer carries `X-Microcache: HIT`.
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bioark\.session=/;
+import { SESSION_COOKIE } from '../auth/session-cookie.mjs';
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
 // Request headers that make Next answer something other than the page's HTML document.
 const NEXT_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url'];
 // Response headers Node writes itself for every response.
@@ -28,7 +30,7 @@ export function requestKey(method, url, headers) {
   if (method !== 'GET' || typeof url !== 'string' || !url.startsWith('/')) return null;
   if (url.startsWith('/api/') || url.startsWith('/_next/') || url.startsWith('/admin')) return null;
   if (headers.authorization) return null;
-  if (typeof headers.cookie === 'string' && SESSION_COOKIE.test(headers.cookie)) return null;
+  if (typeof headers.cookie === 'string' && SESSION_COOKIE_PATTERN.test(headers.cookie)) return null;
   for (const name of NEXT_REQUEST_HEADERS) if (headers[name] !== undefined) return null;
   return `${url}\n${headers['accept-encoding'] ?? ''}`;
 }

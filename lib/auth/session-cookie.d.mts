@@ -1,0 +1,2 @@
+// Types of session-cookie.mjs.
+export declare const SESSION_COOKIE: 'bioark.session';
