@@ -3,6 +3,7 @@
 // Next. Anonymous requests use Node's fetch: Playwright's request context keeps the session cookie.
 import { test, expect } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { SESSION_COOKIE } from '../../lib/auth/session-cookie.mjs';
 
 type AdminProduct = { id: string; slug: string; version: number; quoteOnly: boolean; options: { label: string; priceCents: number | null }[] };
 
@@ -24,7 +25,7 @@ test('a public page is replayed from memory byte for byte, and an admin change s
   expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
 
   // Never from memory: an admin session cookie, a bearer token, a client navigation (RSC), a HEAD.
-  const bypass: Record<string, string>[] = [{ cookie: `bioark.session=${token}` }, { authorization: `Bearer ${token}` }, { rsc: '1' }];
+  const bypass: Record<string, string>[] = [{ cookie: `${SESSION_COOKIE}=${token}` }, { authorization: `Bearer ${token}` }, { rsc: '1' }];
   for (const headers of bypass) {
     const res = await fetch(url, { headers });
     expect(res.status).toBe(200);
