@@ -81,6 +81,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_lower_uq').on(sql`lower(${t.slug})`),
     index('products_category_idx').on(t.category, t.createdAt),
+    // One visible product per catalogue number (SECURITY item 14); hidden built-ins keep theirs.
+    uniqueIndex('products_catalog_number_uq')
+      .on(sql`lower(${t.catalogNumber})`)
+      .where(sql`${t.catalogNumber} <> '' and not ${t.hidden}`),
     index('products_catalog_number_idx').on(sql`lower(${t.catalogNumber})`),
   ],
 );
@@ -266,6 +270,8 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** Claimed again after a worker died holding it: if SMTP had accepted it, this is a second delivery. */
+    reclaimed: boolean('reclaimed').notNull().default(false),
     refType: text('ref_type'),
     refId: text('ref_id'),
     /** Guarantees one e-mail per business event (e.g. one confirmation per paid order). */
@@ -303,15 +309,26 @@ export const mediaItems = pgTable(
 );
 
 /** Upload keys issued by request-upload; finalize accepts only these (SECURITY item 20). */
-export const uploadTickets = pgTable('upload_tickets', {
-  storageKey: text('storage_key').primaryKey(),
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  createdBy: text('created_by'),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * One presigned upload. The browser PUTs to `stagingKey`; finalize re-encodes those bytes and writes the result
+ * under `storageKey`, which no upload URL ever names (SECURITY item 35). A finalized ticket is kept until it
+ * expires, so the sweep can remove anything a replayed URL put back under the staging key.
+ */
+export const uploadTickets = pgTable(
+  'upload_tickets',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    stagingKey: text('staging_key'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdBy: text('created_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('upload_tickets_staging_key_uq').on(t.stagingKey)],
+);
 
 export const orders = pgTable(
   'orders',
@@ -326,6 +343,8 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     stripeSessionId: text('stripe_session_id'),
+    /** sha256 of the browser's checkout key and the priced cart: a retried checkout reuses its pending order. */
+    checkoutFingerprint: text('checkout_fingerprint'),
     customerEmail: text('customer_email'),
     customerName: text('customer_name'),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
@@ -333,7 +352,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('orders_stripe_session_uq').on(t.stripeSessionId), index('orders_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_stripe_session_uq').on(t.stripeSessionId),
+    uniqueIndex('orders_checkout_fingerprint_uq').on(t.checkoutFingerprint),
+    index('orders_created_idx').on(t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable('order_lines', {
