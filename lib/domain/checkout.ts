@@ -92,3 +92,38 @@ export function sameOriginUrl(value: string | undefined, origin: string, fallbac
   if (!accepted.has(url.origin) || url.username || url.password) return null;
   return new URL(`${url.pathname}${url.search}${url.hash}`, site).toString();
 }
+
+/** What a verified payment event says about a checkout session (lib/server/orders.ts PaymentEvent). */
+export interface PaymentEventFacts {
+  type: string;
+  /** Who vouches for it: a signed Stripe webhook, or this server's demo checkout. */
+  source: 'stripe' | 'demo';
+  sessionId: string;
+  amountTotal: number | null;
+  currency: string | null;
+  checkoutMode: string | null;
+}
+
+/** What the stored order says. */
+export interface PayableOrderFacts {
+  mode: string;
+  stripeSessionId: string | null;
+  totalCents: number;
+  currency: string;
+}
+
+/**
+ * Why a payment event may not touch the order, or null when it may (Stripe's fulfilment guide; SECURITY
+ * item 31): the session must be the one stored on the order, the order must have gone to the same provider,
+ * and a payment must be for the order's exact amount and currency, in one-off payment mode. Failed and expired
+ * sessions change no money, so only the session and provider are checked for them.
+ */
+export function paymentEventMismatch(event: PaymentEventFacts, order: PayableOrderFacts): string | null {
+  if (!order.stripeSessionId || order.stripeSessionId !== event.sessionId) return 'the session is not the one stored on the order';
+  if (order.mode !== event.source) return `a ${event.source} event for a ${order.mode} order`;
+  if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') return null;
+  if (event.checkoutMode !== 'payment') return `Checkout mode ${event.checkoutMode ?? 'missing'} is not payment`;
+  if (event.amountTotal !== order.totalCents) return `amount ${event.amountTotal ?? 'missing'} is not the order total ${order.totalCents}`;
+  if ((event.currency ?? '').toLowerCase() !== order.currency.toLowerCase()) return `currency ${event.currency ?? 'missing'} is not ${order.currency}`;
+  return null;
+}

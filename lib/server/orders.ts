@@ -21,7 +21,7 @@ import {
 } from '@/lib/adapters/payments';
 import { demoSessionId } from '@/lib/adapters/payments/demo';
 import { SHIPPING_CENTS } from '@/lib/domain/cart';
-import { mergePricedLines, priceCartLine, sameOriginUrl } from '@/lib/domain/checkout';
+import { mergePricedLines, paymentEventMismatch, priceCartLine, sameOriginUrl } from '@/lib/domain/checkout';
 import { renderAdminOrderEmail, renderCustomerOrderEmail, type OrderEmailInput } from '@/lib/domain/order-email';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/quick-order';
 import { log } from '@/lib/logger';
@@ -148,13 +148,15 @@ export async function priceCheckoutItems(items: CreateCheckoutSessionInput['item
   return merged;
 }
 
-/** A stable order id for one browser checkout key and one priced cart: a retry finds the same order. */
-function deriveOrderId(checkoutKey: string, mode: PaymentMode, lines: readonly ServerLine[]): string {
-  const h = createHash('sha256')
-    .update(JSON.stringify(['bioark-checkout-v1', checkoutKey, mode, lines.map((l) => [l.productId, l.variant, l.unitPriceCents, l.quantity])]))
+/**
+ * The idempotency fingerprint of one browser checkout key and one priced cart: a retry of the same checkout
+ * finds the same pending order. It is stored beside the order, never used as the order's id: an id derived
+ * from client input would let the buyer compute it offline (SECURITY item 31); order ids are random.
+ */
+export function checkoutFingerprint(checkoutKey: string, mode: PaymentMode, lines: readonly Pick<ServerLine, 'productId' | 'variant' | 'unitPriceCents' | 'quantity'>[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify(['bioark-checkout-v2', checkoutKey, mode, lines.map((l) => [l.productId, l.variant, l.unitPriceCents, l.quantity])]))
     .digest('hex');
-  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /** The idempotency key sent to Stripe: derived from the order id only (SECURITY item 15). */
@@ -182,19 +184,20 @@ function absoluteImageUrl(image: string | null, origin: string): string | undefi
 
 async function writePendingOrder(
   db: Db,
-  candidateId: string,
+  fingerprint: string | null,
   mode: PaymentMode,
   lines: readonly ServerLine[],
   amounts: { subtotalCents: number; shippingCents: number; totalCents: number },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const insert = async (id: string) => {
+    const insert = async (key: string | null) => {
+      const id = randomUUID();
       const rows = await tx
         .insert(orders)
-        .values({ id, status: 'pending', mode, currency: 'usd', ...amounts })
-        .onConflictDoNothing({ target: orders.id })
+        .values({ id, status: 'pending', mode, currency: 'usd', checkoutFingerprint: key, ...amounts })
+        .onConflictDoNothing()
         .returning({ id: orders.id });
-      if (!rows.length) return false;
+      if (!rows.length) return null;
       await tx.insert(orderLines).values(
         lines.map((l) => ({
           orderId: id,
@@ -207,15 +210,19 @@ async function writePendingOrder(
           lineTotalCents: l.unitPriceCents * l.quantity,
         })),
       );
-      return true;
+      return id;
     };
-    if (await insert(candidateId)) return candidateId;
+    if (!fingerprint) return (await insert(null))!;
+    const created = await insert(fingerprint);
+    if (created) return created;
     // The same cart was submitted before with this key: reuse that order while it is still payable.
-    const [existing] = await tx.select({ status: orders.status, mode: orders.mode }).from(orders).where(eq(orders.id, candidateId));
-    if (existing?.status === 'pending' && existing.mode === mode) return candidateId;
-    const fresh = randomUUID();
-    await insert(fresh);
-    return fresh;
+    const [existing] = await tx
+      .select({ id: orders.id, status: orders.status, mode: orders.mode })
+      .from(orders)
+      .where(eq(orders.checkoutFingerprint, fingerprint));
+    if (existing?.status === 'pending' && existing.mode === mode) return existing.id;
+    // That order was paid, cancelled or expired: this is a new purchase.
+    return (await insert(null))!;
   });
 }
 
@@ -243,8 +250,8 @@ export async function createCheckout(
 
   const payments = getPayments();
   const db = await getDb();
-  const candidate = input.checkoutKey ? deriveOrderId(input.checkoutKey, payments.mode, lines) : randomUUID();
-  const orderId = await writePendingOrder(db, candidate, payments.mode, lines, { subtotalCents, shippingCents, totalCents });
+  const fingerprint = input.checkoutKey ? checkoutFingerprint(input.checkoutKey, payments.mode, lines) : null;
+  const orderId = await writePendingOrder(db, fingerprint, payments.mode, lines, { subtotalCents, shippingCents, totalCents });
 
   let session;
   try {
@@ -299,11 +306,18 @@ export interface PaymentEvent {
   /** Stripe's event id (or a demo event id): processed once. */
   id: string;
   type: PaymentEventType;
+  /** Who vouches for the event: a verified Stripe webhook, or this server's demo checkout. */
+  source: PaymentMode;
+  /** The checkout session; only the session id stored on the order can change it (SECURITY item 31). */
   sessionId: string;
-  /** client_reference_id / metadata.orderId, used when the session id was never stored. */
+  /** client_reference_id / metadata.orderId: logged for diagnosis, never used to find the order. */
   orderId: string | null;
   /** 'paid' | 'unpaid' | 'no_payment_required' */
   paymentStatus: string;
+  /** What the session charges, in the smallest currency unit, and its currency and Checkout mode. */
+  amountTotal: number | null;
+  currency: string | null;
+  checkoutMode: string | null;
   customerEmail: string | null;
   customerName: string | null;
   shippingAddress: OrderAddress | null;
@@ -312,6 +326,7 @@ export interface PaymentEvent {
 export type FulfilmentOutcome =
   | 'duplicate'
   | 'unknown-order'
+  | 'mismatch'
   | 'paid'
   | 'already-paid'
   | 'awaiting-payment'
@@ -333,9 +348,13 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent | null
   return {
     id: event.id,
     type: event.type as PaymentEventType,
+    source: 'stripe',
     sessionId: s.id,
     orderId: s.client_reference_id ?? s.metadata?.orderId ?? null,
     paymentStatus: s.payment_status,
+    amountTotal: typeof s.amount_total === 'number' ? s.amount_total : null,
+    currency: typeof s.currency === 'string' ? s.currency.toLowerCase() : null,
+    checkoutMode: typeof s.mode === 'string' ? s.mode : null,
     customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
     customerName,
     shippingAddress: toAddress(customerName, shipping?.address ?? s.customer_details?.address ?? null),
@@ -384,27 +403,35 @@ async function queueOrderEmails(tx: Tx, order: OrderRow, lines: OrderLine[], ori
 
 /**
  * Applies one payment event exactly once: the event id is inserted in the same transaction as the order
- * update, so a duplicate (also a parallel one) finds it and changes nothing. Database errors propagate, so
- * the webhook answers 5xx and Stripe retries.
+ * update, so a duplicate (also a parallel one) finds it and changes nothing. An event whose session no order
+ * holds, or whose amount, currency or mode differ from the order, changes nothing and is not recorded.
+ * Database errors propagate, so the webhook answers 5xx and Stripe retries.
  */
 export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: string }): Promise<{ outcome: FulfilmentOutcome; orderId?: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [order] = event.sessionId ? await tx.select().from(orders).where(eq(orders.stripeSessionId, event.sessionId)).for('update') : [];
+    if (!order) {
+      log.warn('payment event for an unknown checkout session: ignored', {
+        eventId: event.id,
+        type: event.type,
+        sessionId: event.sessionId,
+        claimedOrderId: event.orderId,
+      });
+      return { outcome: 'unknown-order' as const };
+    }
+    const mismatch = paymentEventMismatch(event, order);
+    if (mismatch) {
+      log.warn('payment event does not match its order: ignored', { eventId: event.id, type: event.type, orderId: order.id, reason: mismatch });
+      return { outcome: 'mismatch' as const, orderId: order.id };
+    }
+
     const recorded = await tx
       .insert(stripeEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing({ target: stripeEvents.id })
       .returning({ id: stripeEvents.id });
-    if (!recorded.length) return { outcome: 'duplicate' as const };
-
-    let [order] = await tx.select().from(orders).where(eq(orders.stripeSessionId, event.sessionId)).for('update');
-    if (!order && isOrderId(event.orderId)) {
-      [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
-    }
-    if (!order) {
-      log.warn('payment event for an unknown order', { eventId: event.id, type: event.type, sessionId: event.sessionId });
-      return { outcome: 'unknown-order' as const };
-    }
+    if (!recorded.length) return { outcome: 'duplicate' as const, orderId: order.id };
 
     const now = new Date();
     const customer = {
@@ -418,9 +445,14 @@ export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: str
 
     if (paid) {
       if (order.status === 'paid') return { outcome: 'already-paid' as const, orderId: order.id };
+      if (order.status !== 'pending') {
+        // Stripe took the money for an order we had closed (expired or cancelled meanwhile): record the payment,
+        // the admin sees it as paid and can refund it.
+        log.warn('payment arrived for a closed order; marking it paid', { orderId: order.id, status: order.status, eventId: event.id });
+      }
       const [updated] = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: now, updatedAt: now, stripeSessionId: order.stripeSessionId ?? event.sessionId, ...customer })
+        .set({ status: 'paid', paidAt: now, updatedAt: now, ...customer })
         .where(eq(orders.id, order.id))
         .returning();
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
@@ -462,9 +494,14 @@ export async function payDemoOrder(orderId: string, payer: DemoPaymentInput, ori
     {
       id: `demo_evt_${orderId}`,
       type: 'checkout.session.completed',
+      source: 'demo',
       sessionId: demoSessionId(orderId),
       orderId,
       paymentStatus: 'paid',
+      // The demo "charges" exactly the stored order: the same checks as a Stripe event, on the server's figures.
+      amountTotal: order.totalCents,
+      currency: order.currency,
+      checkoutMode: 'payment',
       customerEmail: payer.email,
       customerName: payer.name,
       shippingAddress: {

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { json, NO_STORE } from '@/lib/api/handler';
+import { ApiError } from '@/lib/api/errors';
+import { json, NO_STORE, readBodyText } from '@/lib/api/handler';
 import { stripeWebhookSecret } from '@/lib/adapters/payments';
 import { verifyStripeWebhook } from '@/lib/adapters/payments/stripe';
 import { log } from '@/lib/logger';
@@ -8,7 +9,8 @@ import { siteOrigin } from '@/lib/server/request-info';
 
 export const dynamic = 'force-dynamic';
 
-const MAX_WEBHOOK_BYTES = 512 * 1024;
+/** Stripe events are well under this; the body is read with the same capped reader as every route. */
+export const MAX_WEBHOOK_BYTES = 512 * 1024;
 const headers = { 'Cache-Control': NO_STORE };
 
 // POST /stripe-api/webhook — Stripe's signed event delivery. The signature is checked on the raw body
@@ -22,11 +24,14 @@ export async function POST(req: NextRequest): Promise<Response> {
   }
   const signature = req.headers.get('stripe-signature');
   if (!signature) return json({ error: 'Missing Stripe-Signature header' }, { status: 400, headers });
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BYTES) {
-    return json({ error: 'Request body is too large' }, { status: 413, headers });
+  let rawBody: string;
+  try {
+    // Capped while reading (SECURITY item 36): a chunked body without Content-Length stops at the limit.
+    rawBody = await readBodyText(req, MAX_WEBHOOK_BYTES);
+  } catch (err) {
+    if (err instanceof ApiError) return json({ error: err.message }, { status: err.status, headers });
+    throw err;
   }
-
-  const rawBody = await req.text();
   let event;
   try {
     event = verifyStripeWebhook(rawBody, signature, secret);
@@ -38,6 +43,8 @@ export async function POST(req: NextRequest): Promise<Response> {
   const paymentEvent = paymentEventFromStripe(event);
   if (!paymentEvent) return json({ received: true, ignored: event.type }, { headers });
   try {
+    // An event for a session no order holds, or for another amount, is answered 200 with nothing changed
+    // (Stripe would otherwise retry it for days); applyPaymentEvent logs why.
     const { outcome } = await applyPaymentEvent(paymentEvent, { origin: siteOrigin(req) });
     return json({ received: true, outcome }, { headers });
   } catch (err) {
