@@ -19,6 +19,9 @@ const nextConfig = {
   cacheHandler: require.resolve('./lib/cache/cache-handler.cjs'),
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
+  // Next's script tags carry integrity hashes: the Content-Security-Policy (lib/http/security-headers.mjs)
+  // trusts them through 'strict-dynamic' without nonces, so pages stay cacheable.
+  experimental: { sri: { algorithm: 'sha256' } },
   reactStrictMode: true,
   // PGlite ships WASM + data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'],

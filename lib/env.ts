@@ -1,5 +1,6 @@
 // All configuration, validated once with zod (CONVENTIONS.md 8). A bad value stops start with a message naming it.
 import { z } from 'zod';
+import { parseTrustProxy } from '@/lib/http/client-address.mjs';
 
 const optionalString = z
   .string()
@@ -48,9 +49,22 @@ const serverSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Seconds scripts/serve.mjs replays a public page from memory (lib/http/page-microcache.mjs); 0 turns it off. */
   PAGE_MICROCACHE_SECONDS: optionalString.pipe(z.string().regex(/^\d{1,2}$/, 'must be a whole number of seconds from 0 to 99').optional()),
+  /** Open product-update streams allowed per client address, and in the whole process (SECURITY 29, 33). */
+  SSE_MAX_PER_ADDRESS: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
+  SSE_MAX_TOTAL: optionalString.pipe(z.string().regex(/^\d{1,6}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
+  /** Forms sent sooner than this after they opened are asked to be sent again (the timing check; 0 = off). */
+  FORM_MIN_FILL_MS: optionalString.pipe(z.string().regex(/^\d{1,6}$/, 'must be a whole number of milliseconds').optional()).transform((v) => (v ? Number(v) : undefined)),
   /** Disable the in-process outbox worker (e.g. when a separate worker runs). */
   OUTBOX_WORKER: boolString,
-  TRUST_PROXY: boolString,
+  /** Proxies in front of the app whose X-Forwarded-* headers are believed: unset/false = none, true = 1, or 1-9. */
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be true, false or the number of proxies in front of the app (1-9)' });
+      return z.NEVER;
+    }
+  }),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -7,11 +7,23 @@
 //
 // `npm start` runs it on the repository (scripts/start.mjs); the Docker image runs it on the standalone
 // output, whose configuration Next wrote to .next/required-server-files.json.
+//
+// Before Next sees a request this server (docs/security.md, SECURITY items 32, 36 and the attack replay's 9):
+// - refuses methods no route serves and paths that do not decode (lib/http/request-guard.mjs);
+// - decides the client's address from the socket, or from TRUST_PROXY's proxies (lib/http/client-address.mjs);
+// - sets the security headers of every response, and holds each HTML page until it is complete to add the
+//   Content-Security-Policy with its inline scripts' hashes (lib/http/security-headers.mjs, html-response.mjs);
+// - answers 503 instead of 500 for a page that failed because the database was unreachable.
 import { createServer } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PageMicrocache } from '../lib/http/page-microcache.mjs';
+import { applyClientAddress, parseTrustProxy } from '../lib/http/client-address.mjs';
+import { holdPageResponse, isPageRequest } from '../lib/http/html-response.mjs';
+import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
+import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes } from '../lib/http/security-headers.mjs';
 
 const dir = path.resolve(process.argv[2] || process.cwd());
 const port = Number(process.env.PORT || 3000);
@@ -36,12 +48,74 @@ if (!/^\d{1,2}$/.test(microcacheSeconds)) {
   process.exit(1);
 }
 const microcache = new PageMicrocache({ seconds: Number(microcacheSeconds) });
+let trustedHops;
+try {
+  trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (err) {
+  console.error(`Invalid configuration:\n  ${err.message}\nSee .env.example for every variable.`);
+  process.exit(1);
+}
+
+// HSTS and upgrade-insecure-requests only when the public site is https (SITE_URL, or a trusted proxy's word).
+const siteIsHttps = /^https:/i.test(process.env.SITE_URL ?? '');
+const cspSources = cspSourcesFromEnv(process.env);
+const securityHeaders = (req) => baseSecurityHeaders({ https: siteIsHttps || (trustedHops > 0 && req.headers['x-forwarded-proto'] === 'https') });
+
+// Integrity of this build's static scripts (they never change under a name), for addScriptIntegrity.
+const staticDir = path.join(dir, '.next', 'static');
+const integrityCache = new Map();
+function integrityOf(src) {
+  const pathname = String(src).split(/[?#]/)[0];
+  if (!pathname.startsWith('/_next/static/') || !pathname.endsWith('.js')) return null;
+  if (integrityCache.has(pathname)) return integrityCache.get(pathname);
+  let value = null;
+  const file = path.resolve(staticDir, decodeURIComponent(pathname.slice('/_next/static/'.length)));
+  if (file.startsWith(staticDir + path.sep) && existsSync(file)) value = `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`;
+  if (integrityCache.size < 10_000) integrityCache.set(pathname, value);
+  return value;
+}
+
+// Requests whose page render failed because the database was unreachable (marked by instrumentation.ts's
+// onRequestError under the request id set here): their 500 becomes 503 with Retry-After.
+const unavailable = (globalThis.__bioarkUnavailableRequests ??= new Set());
+
+function pageHooks(req, requestId) {
+  const https = siteIsHttps || (trustedHops > 0 && req.headers['x-forwarded-proto'] === 'https');
+  const downgrade = (status) => {
+    if (status !== 500 || !unavailable.has(requestId)) return null;
+    return { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } };
+  };
+  return {
+    onPage(html, status) {
+      const down = downgrade(status);
+      const page = addScriptIntegrity(html, integrityOf);
+      const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), https, sources: cspSources });
+      return { html: page, status: down?.status, headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
+    },
+    onOversize() {
+      console.error(`Page over the size limit sent without script hashes: ${req.url}`);
+      return { 'content-security-policy': contentSecurityPolicy({ https, sources: cspSources, fallbackInline: true }) };
+    },
+  };
+}
 
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer(async (req, res) => {
+  let requestId = '';
   try {
+    const refusal = refuseRequest(req.method, req.url);
+    if (refusal) {
+      sendRefusal(res, refusal, securityHeaders(req));
+      return;
+    }
+    applyClientAddress(req, trustedHops);
+    // A replayed page carries the headers (security headers and CSP included) recorded with it.
     if (microcache.handle(req, res)) return;
+    for (const [name, value] of Object.entries(securityHeaders(req))) res.setHeader(name, value);
+    requestId = randomBytes(12).toString('base64url');
+    req.headers['x-bioark-request-id'] = requestId;
+    if (isPageRequest(req)) holdPageResponse(req, res, pageHooks(req, requestId));
     await handle(req, res);
   } catch (err) {
     console.error(`Failed to handle request for ${req.url}`, err);
@@ -49,6 +123,8 @@ const server = createServer(async (req, res) => {
       res.statusCode = 500;
       res.end('Internal Server Error');
     } else res.destroy();
+  } finally {
+    if (requestId) res.once('close', () => unavailable.delete(requestId));
   }
 });
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);

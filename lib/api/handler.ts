@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ApiError, badRequest, forbidden, isUnavailableError, payloadTooLarge } from '@/lib/api/errors';
 import { requireAdmin, type AdminSession } from '@/lib/auth/session';
 import { log } from '@/lib/logger';
+import { acceptedOrigins } from '@/lib/server/request-info';
 
 export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 export const NO_STORE = 'private, no-store';
@@ -68,6 +69,24 @@ export function formatZodError(error: z.ZodError): { message: string; fieldError
   return { message: message || 'Invalid request', fieldErrors };
 }
 
+/** The path of the first string (key or value) holding a NUL, which PostgreSQL cannot store; null if none. */
+export function findNulString(data: unknown, path = ''): string | null {
+  const stack: { value: unknown; path: string }[] = [{ value: data, path }];
+  while (stack.length) {
+    const { value, path: at } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return at || '(body)';
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        const next = Array.isArray(value) ? `${at}[${k}]` : at ? `${at}.${k}` : k;
+        if (k.includes('\u0000')) return next;
+        stack.push({ value: v, path: next });
+      }
+    }
+  }
+  return null;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
@@ -88,6 +107,9 @@ async function parseBody<S extends z.ZodType | undefined>(req: NextRequest, opts
       throw badRequest('Request body must be valid JSON');
     }
   }
+  // A NUL character cannot be stored (PostgreSQL text) and has no place in any field: a clear 400, not a 500.
+  const nulAt = findNulString(data);
+  if (nulAt) throw badRequest(`${nulAt}: must not contain NUL characters`, { fieldErrors: { [nulAt]: 'must not contain NUL characters' } });
   return parseWith(opts.body, data) as BodyOf<S>;
 }
 
@@ -120,25 +142,30 @@ async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {
 }
 
 /**
- * Cross-site requests that change data are refused (SECURITY item 5): a browser always sends Origin on a
- * cross-site POST; API clients without a browser send none and authenticate with a bearer token.
+ * Cross-site requests that change data are refused (SECURITY items 5, 12, 32). A browser sends Origin on
+ * every cross-site POST and on same-site fetches; its scheme, host and port must be this site's (the origin
+ * the request reached, or SITE_URL). `requireOrigin` is for cookie sessions: a write that carries neither
+ * Origin nor `Sec-Fetch-Site: same-origin` is refused too. API clients authenticate with a bearer token,
+ * send no Origin, and are not affected.
  */
-export function assertSameOrigin(req: Request): void {
+export function assertSameOrigin(req: Request, opts: { requireOrigin?: boolean } = {}): void {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
   const origin = req.headers.get('origin');
   const fetchSite = req.headers.get('sec-fetch-site');
-  if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused');
-  if (!origin) return;
-  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  let originHost: string;
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw forbidden('Cross-site request refused');
+  if (!origin) {
+    if (opts.requireOrigin && fetchSite !== 'same-origin') {
+      throw forbidden('Cross-site request refused: a signed-in change must come from a page of this site (no Origin header)');
+    }
+    return;
+  }
+  let originValue: string;
   try {
-    originHost = new URL(origin).host;
+    originValue = new URL(origin).origin;
   } catch {
     throw forbidden('Cross-site request refused');
   }
-  const allowed = new Set([host, new URL(req.url).host]);
-  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).host);
-  if (!allowed.has(originHost)) throw forbidden('Cross-site request refused');
+  if (originValue === 'null' || !acceptedOrigins(req).has(originValue)) throw forbidden('Cross-site request refused');
 }
 
 /** An admin-only route handler. */
@@ -150,7 +177,7 @@ export function withAdmin<S extends z.ZodType | undefined = undefined>(
     const headers = { 'Cache-Control': NO_STORE };
     try {
       const admin = await requireAdmin(req);
-      assertSameOrigin(req);
+      assertSameOrigin(req, { requireOrigin: admin.via === 'cookie' });
       const body = await parseBody(req, opts);
       return toResponse(await handler({ req, body, params: await flatParams(ctx), admin }), headers);
     } catch (err) {

@@ -1,5 +1,5 @@
 // GET /api/admin/audit query (the Activity view's filters; also kept in the page URL).
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 
 const optionalText = (max: number) =>
   z

@@ -1,6 +1,6 @@
 // Blog writes (SPEC §3 Blog post, collection, media map; §5 Blog create form, Blog add in admin): one schema
 // per input, shared by the /blog/new form, the admin tab and the route handlers.
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { isSafeBlogImagePath, normalizeBlogEdit } from '@/lib/domain/blog';
 
 export const TITLE_REQUIRED = 'Title is required';

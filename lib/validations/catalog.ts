@@ -1,8 +1,9 @@
 // Catalogue administration inputs (SPEC §3, §5, §7): one schema per input, shared by the admin forms, the
 // route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
 // carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { normalizeCategory } from '@/lib/domain/catalog';
+import { isSafeHref } from '@/lib/domain/safe-url';
 import { FORBIDDEN_KEYS, NAME_REQUIRED, parsePriceText, type RowError } from '@/lib/domain/catalog-admin';
 
 const MAX_TEXT = 20_000;
@@ -17,7 +18,7 @@ export const safeUrl = z
   .string()
   .trim()
   .max(2_000, 'URL is too long')
-  .refine((s) => s === '' || /^\/(?!\/)/.test(s) || /^https?:\/\/[^\s]+$/i.test(s), 'must be a site path (/…) or an http(s) URL');
+  .refine(isSafeHref, 'must be a site path (/…) or an http(s) URL');
 
 const nonEmptyUrl = safeUrl.refine((s) => s !== '', 'must not be empty');
 const cents = z.number().int('must be whole cents').min(0, 'Price cannot be negative').max(10_000_000_000, 'Price is too large');
@@ -108,7 +109,7 @@ const productOverride = z.strictObject({
 
 const productDetail = z.strictObject({
   images: z.array(nonEmptyUrl).max(50).optional(),
-  catalogNumber: shortText(100).optional(),
+  catalogNumber: shortText(100).trim().optional(),
   availability: shortText(100).optional(),
   listPrice: priceText.optional(),
   options: z.array(shortText(200)).max(MAX_LIST).optional(),
@@ -158,8 +159,10 @@ export function zodRowErrors(error: z.ZodError, limit = 100): RowError[] {
 // ---------------------------------------------------------------- services
 
 const processStep = z.strictObject({ step: shortText(300).trim().min(1), description: longText(5_000) });
-const namedLink = z.strictObject({ name: shortText(300).trim().min(1), link: shortText(1_000).trim().min(1) });
-const caseStudy = z.strictObject({ title: shortText(300).trim().min(1), link: shortText(1_000).trim().min(1) });
+// Links are rendered as <a href>: the same rule as product links — a site path or http(s), never data:,
+// javascript:, vbscript: or a scheme-relative //host (SECURITY item 13).
+const namedLink = z.strictObject({ name: shortText(300).trim().min(1), link: nonEmptyUrl });
+const caseStudy = z.strictObject({ title: shortText(300).trim().min(1), link: nonEmptyUrl });
 
 export const serviceFieldsSchema = z.strictObject({
   name: shortText(300).trim().min(1, NAME_REQUIRED),

@@ -2,7 +2,7 @@
 // shape of SPEC §7 (items with id, name, price, quantity, imageUrl, variant; successUrl, cancelUrl,
 // shippingCents), but only id, variant and quantity are trusted: names, prices and shipping come from the
 // database and the server's own rules (SECURITY item 10).
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_CHARS } from '@/lib/domain/quick-order';
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;

@@ -1,7 +1,7 @@
 // Contact message input (SPEC §3 Contact message, §5: required first name, last name, email, subject, message).
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { CONTACT_FORM_FIELDS, CONTACT_SUBJECTS, choiceValues } from '@/lib/domain/quote-options';
-import { honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
+import { formElapsedMs, honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
 
 export const SUBJECT_REQUIRED = 'Please select a subject';
 const subjects = choiceValues(CONTACT_SUBJECTS) as [string, ...string[]];
@@ -14,6 +14,7 @@ export const contactSchema = z.object({
   subject: z.enum(subjects, { error: SUBJECT_REQUIRED }),
   message: requiredText('Message', 10_000),
   website: honeypot,
+  formElapsedMs,
   idempotencyKey,
 });
 export type ContactRequest = z.output<typeof contactSchema>;

@@ -1,5 +1,5 @@
 // Field builders shared by the quote, contact and SMTP schemas (one wording for every form).
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { hasControlCharacters, isSafeEmailAddress, MAX_EMAIL_LENGTH } from '@/lib/domain/email-address';
 
 import { EMAIL_INVALID, EMAIL_LINE_BREAK, EMAIL_REQUIRED } from '@/lib/domain/quote-dialog';
@@ -42,6 +42,9 @@ export const visitorEmail = z
 
 /** The honeypot (SECURITY.md 27): hidden from people and screen readers; a bot that fills it is dropped. */
 export const honeypot = z.string().max(2000).optional();
+
+/** The timing check's figure: milliseconds the form was open before it was sent (browsers only). */
+export const formElapsedMs = z.number().int().min(0).max(7 * 24 * 3600 * 1000).optional();
 
 /**
  * One key per form submission attempt, kept by the browser until success: a retry after a timeout stores the

@@ -1,5 +1,5 @@
 // zod schemas of the media calls (SPEC §7 admin/images/*, upload-image, fetch-image).
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/lib/domain/media';
 
 const fileName = z.string().trim().min(1, 'fileName is required').max(200, 'fileName is too long');

@@ -1,8 +1,8 @@
 // Quote inputs (SPEC §3 Quote request, §5, §7 POST /quote and POST /quotes, PUT /quotes/{id}/read): one schema
 // per input, shared by the forms and the route handlers (CONVENTIONS.md 4).
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { BUDGETS, SERVICE_TYPES, TIMELINES, PRODUCT_QUOTE_SERVICE_TYPE, QUOTE_FORM_FIELDS, choiceValues } from '@/lib/domain/quote-options';
-import { honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
+import { formElapsedMs, honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
 
 export const SERVICE_TYPE_REQUIRED = 'Please select a service type';
 
@@ -34,6 +34,7 @@ export const quoteRequestSchema = z.object({
   projectDescription: requiredText('Project description', QUOTE_TEXT_MAX),
   additionalInfo: optionalText('Additional information', QUOTE_TEXT_MAX),
   website: honeypot,
+  formElapsedMs,
   idempotencyKey,
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -61,6 +62,7 @@ export const productQuoteSchema = z.object({
   catalogNumber: optionalText('Catalog number', 100),
   source: z.enum(['product', 'design'], { error: "source must be 'product' or 'design'" }).optional(),
   website: honeypot,
+  formElapsedMs,
   idempotencyKey,
 });
 export type ProductQuoteRequest = z.output<typeof productQuoteSchema>;

@@ -1,6 +1,6 @@
 // SMTP settings and test inputs (SPEC §3 SMTP config, §7 PUT /smtp-config, POST /smtp-test). Every field is
 // optional on PUT: what is absent keeps its stored value; an empty password keeps the stored password.
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 import { hasControlCharacters, isSafeEmailAddress, parseEmailList } from '@/lib/domain/email-address';
 import { parsePort } from '@/lib/domain/smtp';
 

@@ -1,5 +1,5 @@
 // Admin accounts (SPEC §3 User, §5 Add admin): one schema per input, shared by the forms and the handlers.
-import { z } from 'zod';
+import { z } from '@/lib/validations/zod';
 
 export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required';
 export const MIN_PASSWORD_LENGTH = 8;

@@ -47,6 +47,7 @@ export const PUBLIC_ROUTES: { route: string; methods: readonly HttpMethod[] | '*
   { route: 'api/health', methods: ['GET', 'HEAD'], why: 'load-balancer health check' },
   { route: 'api/[...missing]', methods: '*', why: 'unknown API paths: a JSON 404, no data' },
   { route: 'api/metrics/hit', methods: '*', why: 'home page hit counter (SPEC §7)' },
+  { route: 'api/csp-report', methods: ['POST'], why: "browsers' Content-Security-Policy violation reports (logged, nothing stored)" },
   { route: 'api/quote', methods: ['POST'], why: 'the full quote form (SPEC §7 POST /quote)' },
   { route: 'api/quotes', methods: ['POST'], why: 'product and design quotes (SPEC §7 POST /quotes); GET stays admin-only' },
   { route: 'api/contact', methods: ['POST'], why: 'the contact form (SPEC §7 POST /contact)' },

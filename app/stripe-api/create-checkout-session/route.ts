@@ -1,7 +1,7 @@
 import { withPublic, assertSameOrigin, json, NO_STORE } from '@/lib/api/handler';
 import { createCheckout } from '@/lib/server/orders';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
-import { clientAddress, siteOrigin } from '@/lib/server/request-info';
+import { clientAddress, requestOrigin, siteOrigin } from '@/lib/server/request-info';
 import { createCheckoutSessionSchema } from '@/lib/validations/checkout';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const POST = withPublic(
   async ({ req, body }) => {
     assertSameOrigin(req);
     await enforceRateLimit(`checkout:${clientAddress(req)}`, 30, 600, 'Too many checkout attempts. Please wait a few minutes and try again.');
-    const { url } = await createCheckout(body, siteOrigin(req), { requestOrigin: new URL(req.url).origin });
+    const { url } = await createCheckout(body, siteOrigin(req), { requestOrigin: requestOrigin(req) ?? undefined });
     return json({ url }, { headers: { 'Cache-Control': NO_STORE } });
   },
   { body: createCheckoutSessionSchema, maxBodyBytes: 64 * 1024 },

@@ -17,7 +17,8 @@ function sourceFiles(dir: string): string[] {
 
 const tokens = new Set<string>();
 for (const dir of ['app', 'components', 'lib', 'hooks']) {
-  for (const file of sourceFiles(path.join(ROOT, dir)).filter((f) => !f.endsWith('class-merge.ts'))) {
+  // lib/http is the plain-JavaScript server layer (headers, CSP directives): no class names there.
+  for (const file of sourceFiles(path.join(ROOT, dir)).filter((f) => !f.endsWith('class-merge.ts') && !f.includes(`${path.sep}lib${path.sep}http${path.sep}`))) {
     const src = readFileSync(file, 'utf8');
     for (const m of src.matchAll(/(['"`])((?:(?!\1)[^\\\n$]|\\.)*)\1/g)) {
       for (const t of m[2].split(/\s+/)) if (/^[!-]?[a-z@[*][\w:[\]/.\-&>=*()%#,'~@+!|]*$/i.test(t) && t.length < 80) tokens.add(t);

@@ -11,11 +11,9 @@ import { demoPaymentSchema } from '@/lib/validations/checkout';
 import type { DemoPayState } from '@/components/cart/demo-checkout-form';
 
 
+/** SITE_URL, else the origin this request reached (X-Forwarded-* only with TRUST_PROXY, SECURITY item 32). */
 async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return siteOrigin({ url: `${proto}://${host}/` });
+  return siteOrigin({ headers: await headers() });
 }
 
 export async function payDemoAction(orderId: string, _prev: DemoPayState, formData: FormData): Promise<DemoPayState> {

@@ -1,0 +1,13 @@
+// Types of html-response.mjs (plain JavaScript: scripts/serve.mjs runs it without a build step).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export declare const MAX_HTML_BYTES: number;
+export declare function isPageRequest(req: IncomingMessage): boolean;
+export declare function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null;
+export declare function holdPageResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hooks: {
+    onPage: (html: string, status: number) => { status?: number; headers?: Record<string, string>; html?: string } | undefined;
+    onOversize: (status: number) => Record<string, string>;
+  },
+): void;

@@ -1,0 +1,116 @@
+// Holding a page until it is complete (lib/http/html-response.mjs): the bytes, status and headers the client
+// gets, with Next-like writers (writeHead, flushHeaders, chunked writes) on a real HTTP server.
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { chooseEncoding, holdPageResponse, isPageRequest } from '@/lib/http/html-response.mjs';
+
+describe('chooseEncoding', () => {
+  test.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['', null],
+    ['*', 'br'],
+  ])('%p → %p', (header, enc) => expect(chooseEncoding(header)).toBe(enc));
+});
+
+test.each([
+  ['GET', '/', {}, true],
+  ['GET', '/products?q=x', {}, true],
+  ['HEAD', '/', {}, false],
+  ['GET', '/_next/static/chunks/a.js', {}, false],
+  ['GET', '/api/health', {}, false],
+  ['GET', '/media/a/b.jpg', {}, false],
+  ['GET', '/products', { rsc: '1' }, false],
+])('isPageRequest %s %s %o → %p', (method, url, headers, page) => {
+  expect(isPageRequest({ method, url, headers } as unknown as IncomingMessage)).toBe(page);
+});
+
+let server: Server;
+let base = '';
+let writer: (req: IncomingMessage, res: ServerResponse) => void = () => {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    holdPageResponse(req, res, {
+      onPage: (html, status) => ({
+        html: html.replace('PLACEHOLDER', 'filled'),
+        status: status === 500 && req.url === '/down' ? 503 : undefined,
+        headers: { 'content-security-policy': `length ${html.length}` },
+      }),
+      onOversize: () => ({ 'content-security-policy': 'oversize' }),
+    });
+    writer(req, res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const page = '<!doctype html><html><body>' + 'x'.repeat(4000) + 'PLACEHOLDER</body></html>';
+
+test('a streamed page (flushHeaders, several writes) arrives whole, transformed, with its headers, compressed', async () => {
+  writer = (_req, res) => {
+    res.statusCode = 200;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.flushHeaders();
+    res.write(page.slice(0, 100));
+    res.write(Buffer.from(page.slice(100, 3000)));
+    setTimeout(() => res.end(page.slice(3000)), 20);
+  };
+  const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-security-policy')).toBe(`length ${page.length}`);
+  expect(res.headers.get('content-encoding')).toBe('gzip');
+  expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+  const text = await res.text(); // fetch decompresses
+  expect(text).toBe(page.replace('PLACEHOLDER', 'filled'));
+});
+
+test('writeHead with headers, brotli, and a 500 turned into 503', async () => {
+  writer = (_req, res) => {
+    res.writeHead(500, { 'Content-Type': 'text/html', 'X-From-Next': 'yes' });
+    res.end(page);
+  };
+  const raw = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    httpGet(`${base}/down`, { headers: { 'accept-encoding': 'br' } }, (r) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c) => chunks.push(c));
+      r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+  expect(raw.status).toBe(503);
+  expect(raw.headers['x-from-next']).toBe('yes');
+  expect(raw.headers['content-encoding']).toBe('br');
+  expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
+  expect(brotliDecompressSync(raw.body).toString()).toContain('filled');
+});
+
+test('anything that is not HTML passes through untouched', async () => {
+  writer = (_req, res) => {
+    res.writeHead(302, { location: '/elsewhere' });
+    res.end();
+  };
+  const redirect = await fetch(`${base}/`, { redirect: 'manual' });
+  expect(redirect.status).toBe(302);
+  expect(redirect.headers.get('content-security-policy')).toBeNull();
+  writer = (_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end('{"ok":true}');
+  };
+  const json = await fetch(`${base}/`);
+  expect(await json.json()).toEqual({ ok: true });
+  expect(json.headers.get('content-security-policy')).toBeNull();
+});
+
+test('a small page is not compressed', async () => {
+  writer = (_req, res) => {
+    res.setHeader('content-type', 'text/html');
+    res.end('<p>PLACEHOLDER</p>');
+  };
+  const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers.get('content-encoding')).toBeNull();
+  expect(await res.text()).toBe('<p>filled</p>');
+});
