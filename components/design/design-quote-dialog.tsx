@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { serverMessage, useFormTimer, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 import { submitProductQuote } from '@/lib/client/submit-quote';
 import { designProjectDescription, designQuoteAdditionalInfo } from '@/lib/domain/design/summary';
 import type { WizardState } from '@/lib/domain/design/wizard';
@@ -42,6 +42,7 @@ export function DesignQuoteDialog({
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
   const key = useSubmissionKey();
+  const elapsed = useFormTimer(open);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -63,6 +64,7 @@ export function DesignQuoteDialog({
         source: 'design',
         idempotencyKey: key.current(),
         website,
+        formElapsedMs: elapsed(),
       });
       key.renew();
       setName('');

@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { serverMessage, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { serverMessage, useFormTimer, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 import { submitProductQuote } from '@/lib/client/submit-quote';
 import { canSubmitProductQuote, checkProductQuoteDialog } from '@/lib/domain/quote-dialog';
 import { cn } from '@/lib/utils';
@@ -52,6 +52,7 @@ export function ProductQuoteDialog({
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [submitting, setSubmitting] = React.useState(false);
   const key = useSubmissionKey();
+  const elapsed = useFormTimer(open);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -73,6 +74,7 @@ export function ProductQuoteDialog({
         source: 'product',
         idempotencyKey: key.current(),
         website,
+        formElapsedMs: elapsed(),
       });
       key.renew();
       setName('');

@@ -23,6 +23,19 @@ export function useSubmissionKey(): { current: () => string; renew: () => void }
   );
 }
 
+/**
+ * The timing check's clock (SECURITY item 33): milliseconds since the form became usable — mounted, or its
+ * dialog opened (`active` turned true). Sent as `formElapsedMs`; the server asks for a resend when it is
+ * faster than a person can fill the form in.
+ */
+export function useFormTimer(active = true): () => number {
+  const started = React.useRef<number | null>(null);
+  React.useEffect(() => {
+    started.current = active ? performance.now() : null;
+  }, [active]);
+  return React.useCallback(() => (started.current === null ? 0 : Math.round(performance.now() - started.current)), []);
+}
+
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {

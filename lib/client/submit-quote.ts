@@ -19,6 +19,8 @@ export interface ProductQuoteInput {
   idempotencyKey?: string;
   /** The honeypot's value (empty for people). */
   website?: string;
+  /** Milliseconds the dialog was open (the timing check). */
+  formElapsedMs?: number;
 }
 
 export function newIdempotencyKey(): string {
@@ -38,15 +40,16 @@ export async function submitProductQuote(input: ProductQuoteInput): Promise<{ qu
     source: input.source ?? 'product',
     idempotencyKey: input.idempotencyKey ?? newIdempotencyKey(),
     ...(input.website ? { website: input.website } : {}),
+    ...(input.formElapsedMs !== undefined ? { formElapsedMs: input.formElapsedMs } : {}),
   });
 }
 
 /** The full Quote Request Form (POST /api/quote): the browser keeps `idempotencyKey` until a success. */
-export async function submitQuoteRequest(values: Record<string, string>, idempotencyKey: string): Promise<{ quote: { id: string } }> {
+export async function submitQuoteRequest(values: Record<string, string | number>, idempotencyKey: string): Promise<{ quote: { id: string } }> {
   return api.post('/api/quote', { ...values, idempotencyKey });
 }
 
 /** The contact form (POST /api/contact). */
-export async function submitContactMessage(values: Record<string, string>, idempotencyKey: string): Promise<{ ok: true; id: string }> {
+export async function submitContactMessage(values: Record<string, string | number>, idempotencyKey: string): Promise<{ ok: true; id: string }> {
   return api.post('/api/contact', { ...values, idempotencyKey });
 }

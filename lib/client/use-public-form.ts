@@ -7,7 +7,7 @@
 import * as React from 'react';
 import type { z } from 'zod';
 import { useHydrated } from '@/components/admin/use-hydrated';
-import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
+import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, useFormTimer, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 
 type ChangeEvent = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -15,8 +15,8 @@ export interface PublicFormOptions<F extends string> {
   fields: readonly F[];
   /** Loads the schema checked before sending (a dynamic import, so zod stays out of the first load). */
   loadSchema: () => Promise<z.ZodType>;
-  /** Sends the values (plus the honeypot when filled) with the attempt's idempotency key. */
-  submit: (values: Record<F, string> & { website?: string }, idempotencyKey: string) => Promise<unknown>;
+  /** Sends the values (plus the honeypot when filled, and the timing check's figure) with the attempt's idempotency key. */
+  submit: (values: Record<F, string> & { website?: string; formElapsedMs?: number }, idempotencyKey: string) => Promise<unknown>;
   onSuccess: () => void;
   onFailure: (err: unknown) => void;
 }
@@ -30,6 +30,7 @@ export function usePublicForm<F extends string>({ fields, loadSchema, submit, on
   const [pending, setPending] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
   const key = useSubmissionKey();
+  const elapsed = useFormTimer();
   const schemaRef = React.useRef<Promise<z.ZodType> | null>(null);
   const schema = () => {
     const p = (schemaRef.current ??= loadSchema());
@@ -64,7 +65,7 @@ export function usePublicForm<F extends string>({ fields, loadSchema, submit, on
     setErrors({});
     setPending(true);
     try {
-      await submit({ ...values, ...(website ? { website } : {}) }, key.current());
+      await submit({ ...values, ...(website ? { website } : {}), formElapsedMs: elapsed() }, key.current());
       key.renew();
       setValues(empty);
       onSuccess();

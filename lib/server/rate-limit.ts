@@ -8,6 +8,8 @@ import { tooManyRequests } from '@/lib/api/errors';
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
   remaining: number;
   retryAfterSeconds: number;
 }
@@ -33,17 +35,16 @@ export async function consumeRateLimit(key: string, limit: number, windowSeconds
     })
     .returning({ points: rateLimits.points, resetAt: rateLimits.resetAt });
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
-  return { allowed: row.points <= limit, remaining: Math.max(0, limit - row.points), retryAfterSeconds };
+  return { allowed: row.points <= limit, count: row.points, remaining: Math.max(0, limit - row.points), retryAfterSeconds };
 }
 
-/** Reads a counter without adding to it. */
-export async function peekRateLimit(key: string, limit: number): Promise<RateLimitResult> {
+/** Gives back `points` counted by consumeRateLimit (e.g. for an attempt that turned out to be legitimate). */
+export async function refundRateLimit(key: string, points = 1): Promise<void> {
   const db = await getDb();
-  const now = new Date();
-  const rows = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${now.toISOString()}::timestamptz`);
-  const used = rows[0]?.points ?? 0;
-  const retry = rows[0] ? Math.max(1, Math.ceil((rows[0].resetAt.getTime() - now.getTime()) / 1000)) : 0;
-  return { allowed: used < limit, remaining: Math.max(0, limit - used), retryAfterSeconds: retry };
+  await db
+    .update(rateLimits)
+    .set({ points: sql`greatest(${rateLimits.points} - ${points}, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 export async function resetRateLimit(key: string): Promise<void> {

@@ -1,27 +1,49 @@
 import 'server-only';
-// Per-address cap on open SSE connections in this instance (SECURITY item 29).
-export const MAX_STREAMS_PER_ADDRESS = Number(process.env.SSE_MAX_PER_ADDRESS ?? 20);
+// Caps on open SSE connections in this instance (SECURITY items 29, 33): per client address, and for the
+// whole process, so neither one client nor many together can hold every socket and file descriptor. The
+// client address comes from the socket (or the trusted proxy), never from a header the client chose.
+import { env } from '@/lib/env';
 
-const slots = ((globalThis as { __bioarkStreamSlots?: Map<string, number> }).__bioarkStreamSlots ??= new Map());
+export function maxStreamsPerAddress(): number {
+  return env().SSE_MAX_PER_ADDRESS ?? 20;
+}
+/** Retry-After (seconds) sent with the 503 past the process-wide cap. */
+export const STREAMS_RETRY_AFTER_SECONDS = 30;
 
-/** Takes a slot for `address`; returns a release function, or null when the address is at its cap. */
-export function acquireStreamSlot(address: string): (() => void) | null {
-  const used = slots.get(address) ?? 0;
-  if (used >= MAX_STREAMS_PER_ADDRESS) return null;
-  slots.set(address, used + 1);
+export function maxStreamsTotal(): number {
+  return env().SSE_MAX_TOTAL ?? 1000;
+}
+
+interface SlotState {
+  byAddress: Map<string, number>;
+  total: number;
+}
+
+const state = ((globalThis as { __bioarkStreamSlots?: SlotState }).__bioarkStreamSlots ??= { byAddress: new Map(), total: 0 });
+
+export type SlotRefusal = 'address' | 'total';
+
+/** Takes a slot for `address`; returns a release function, or why not. */
+export function acquireStreamSlot(address: string): { release: () => void } | { refused: SlotRefusal } {
+  if (state.total >= maxStreamsTotal()) return { refused: 'total' };
+  const used = state.byAddress.get(address) ?? 0;
+  if (used >= maxStreamsPerAddress()) return { refused: 'address' };
+  state.byAddress.set(address, used + 1);
+  state.total++;
   let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const n = (slots.get(address) ?? 1) - 1;
-    if (n <= 0) slots.delete(address);
-    else slots.set(address, n);
+  return {
+    release: () => {
+      if (released) return;
+      released = true;
+      state.total = Math.max(0, state.total - 1);
+      const n = (state.byAddress.get(address) ?? 1) - 1;
+      if (n <= 0) state.byAddress.delete(address);
+      else state.byAddress.set(address, n);
+    },
   };
 }
 
 export function openStreamCount(address?: string): number {
-  if (address) return slots.get(address) ?? 0;
-  let total = 0;
-  for (const n of slots.values()) total += n;
-  return total;
+  if (address) return state.byAddress.get(address) ?? 0;
+  return state.total;
 }

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { contactMessages, emailOutbox } from '@/db/schema';
 import { POST as postContact } from '@/app/api/contact/route';
-import { FORM_LIMIT_PER_ADDRESS } from '@/lib/server/public-forms';
+import { FORM_LIMITS } from '@/lib/domain/form-abuse';
+const FORM_LIMIT_PER_ADDRESS = FORM_LIMITS.perAddress;
 import { callRoute } from '@/tests/helpers/api';
 
 let n = 1;

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { GET as stream } from '@/app/api/public/products/stream/route';
 import { announceChange, TAGS } from '@/lib/server/cache';
 import { startChangeListener, subscribeToChanges, subscriberCount } from '@/lib/server/events';
-import { MAX_STREAMS_PER_ADDRESS, openStreamCount } from '@/lib/server/stream-slots';
+import { maxStreamsPerAddress, openStreamCount } from '@/lib/server/stream-slots';
 
 function open(address = '203.0.113.7') {
   const controller = new AbortController();
@@ -59,7 +59,7 @@ test('the stream sends ready, then an update event with a version after a produc
 
 test('connections per address are capped and released on close', async () => {
   const address = '198.51.100.9';
-  const opened = await Promise.all(Array.from({ length: MAX_STREAMS_PER_ADDRESS }, () => open(address)).map(async (o) => ({ ...o, response: await o.res })));
+  const opened = await Promise.all(Array.from({ length: maxStreamsPerAddress() }, () => open(address)).map(async (o) => ({ ...o, response: await o.res })));
   expect(opened.every((o) => o.response.status === 200)).toBe(true);
   const extra = await open(address).res;
   expect(extra.status).toBe(429);

@@ -8,7 +8,10 @@ import { POST as postQuote } from '@/app/api/quote/route';
 import { GET as listQuotes, POST as postQuotes } from '@/app/api/quotes/route';
 import { DELETE as deleteQuote } from '@/app/api/quotes/[id]/route';
 import { PUT as putRead } from '@/app/api/quotes/[id]/read/route';
-import { FORM_LIMIT_PER_ADDRESS, TOO_MANY_SUBMISSIONS } from '@/lib/server/public-forms';
+import { TOO_MANY_SUBMISSIONS } from '@/lib/server/public-forms';
+import { FORM_LIMITS } from '@/lib/domain/form-abuse';
+
+const FORM_LIMIT_PER_ADDRESS = FORM_LIMITS.perAddress;
 import { IDEMPOTENCY_KEY_REUSED } from '@/lib/server/quotes';
 import { adminHeaders, callRoute } from '@/tests/helpers/api';
 

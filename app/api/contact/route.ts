@@ -9,7 +9,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export const POST = withPublic(
   async ({ req, body }) => {
-    const address = await guardPublicForm(req, 'contact');
+    const address = await guardPublicForm(req, 'contact', body);
     if (isHoneypotTripped(body, 'contact', address)) return json({ ok: true, id: fakeId() }, { status: 201, headers: NO_STORE });
     const stored = await storeContactMessage(body, { address });
     return json({ ok: true, id: stored.id, createdAt: stored.createdAt }, { status: 201, headers: NO_STORE });

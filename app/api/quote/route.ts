@@ -9,7 +9,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export const POST = withPublic(
   async ({ req, body }) => {
-    const address = await guardPublicForm(req, 'quote');
+    const address = await guardPublicForm(req, 'quote', body);
     const input = newQuoteFromForm(body);
     if (isHoneypotTripped(body, 'quote', address)) return json({ quote: unsavedQuoteView(input, fakeId()) }, { status: 201, headers: NO_STORE });
     const { quote, replayed } = await storeQuote(input, { address });

@@ -12,7 +12,7 @@ export const GET = withAdmin(async () => ({ quotes: await listQuotes() }));
 
 export const POST = withPublic(
   async ({ req, body }) => {
-    const address = await guardPublicForm(req, 'quotes');
+    const address = await guardPublicForm(req, 'quotes', body);
     const input = newQuoteFromProductRequest(body);
     if (isHoneypotTripped(body, 'quotes', address)) return json({ quote: unsavedQuoteView(input, fakeId()) }, { status: 201, headers: NO_STORE });
     const { quote, replayed } = await storeQuote(input, { address });

@@ -1,7 +1,7 @@
 // The product update stream on the client (SPEC §9, issue 11): one shared EventSource per tab; on an error it
 // closes and reopens after 3 s while someone listens; reloads are debounced to 400 ms after an update and
 // scheduled 3 s after an error; nothing is left open or pending once the last listener goes.
-import { reloadScheduler, subscribeToProductUpdates } from '@/components/layout/product-updates';
+import { reloadScheduler, reopenDelay, subscribeToProductUpdates } from '@/components/layout/product-updates';
 import { SETTLE_DELAY_MS, whenPageSettled } from '@/lib/client/page-settled';
 
 class FakeEventSource {
@@ -153,4 +153,36 @@ describe('whenPageSettled: deferred work waits for load, the settle delay and an
     expect(idleCallbacks).toHaveLength(0);
     expect(fn2).not.toHaveBeenCalled();
   });
+});
+
+test.each([
+  [1, 3_000],
+  [2, 6_000],
+  [3, 12_000],
+  [5, 48_000],
+  [6, 60_000],
+  [20, 60_000],
+])('reopening after %p failures in a row waits %p ms (a server at its stream cap is not hammered)', (failures, ms) => {
+  expect(reopenDelay(failures, () => 0.5)).toBe(ms);
+  if (failures > 1) {
+    expect(reopenDelay(failures, () => 0)).toBe(Math.round(ms * 0.8));
+    expect(reopenDelay(failures, () => 1)).toBe(Math.round(ms * 1.2));
+  }
+});
+
+test('failures in a row back off; a stream that opens (ready) starts again from 3 s', () => {
+  const off = subscribeToProductUpdates({ onUpdate: () => {}, onError: () => {} });
+  FakeEventSource.instances[0].onerror?.();
+  jest.advanceTimersByTime(3_000);
+  expect(FakeEventSource.instances).toHaveLength(2);
+  FakeEventSource.instances[1].onerror?.();
+  jest.advanceTimersByTime(4_700); // the second reopen waits 6 s ± 20 %
+  expect(FakeEventSource.instances).toHaveLength(2);
+  jest.advanceTimersByTime(2_600);
+  expect(FakeEventSource.instances).toHaveLength(3);
+  FakeEventSource.instances[2].emit('ready');
+  FakeEventSource.instances[2].onerror?.();
+  jest.advanceTimersByTime(3_000);
+  expect(FakeEventSource.instances).toHaveLength(4);
+  off();
 });

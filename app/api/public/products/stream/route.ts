@@ -5,7 +5,7 @@ import type { NextRequest } from 'next/server';
 import { clientAddress } from '@/lib/server/request-info';
 import { currentVersion, startChangeListener, subscribeToChanges } from '@/lib/server/events';
 import { TAGS } from '@/lib/server/cache';
-import { acquireStreamSlot } from '@/lib/server/stream-slots';
+import { acquireStreamSlot, STREAMS_RETRY_AFTER_SECONDS } from '@/lib/server/stream-slots';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,10 +13,16 @@ const HEARTBEAT_MS = Number(process.env.SSE_HEARTBEAT_MS ?? 25_000);
 const RELEVANT = new Set<string>([TAGS.products, TAGS.site]);
 
 export async function GET(req: NextRequest) {
-  const release = acquireStreamSlot(clientAddress(req));
-  if (!release) {
-    return Response.json({ error: 'Too many open update streams from this address' }, { status: 429, headers: { 'Cache-Control': 'no-store' } });
+  const slot = acquireStreamSlot(clientAddress(req));
+  if ('refused' in slot) {
+    return slot.refused === 'address'
+      ? Response.json({ error: 'Too many open update streams from this address' }, { status: 429, headers: { 'Cache-Control': 'no-store' } })
+      : Response.json(
+          { error: 'Live updates are at capacity; the page works without them. Please retry later.' },
+          { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(STREAMS_RETRY_AFTER_SECONDS) } },
+        );
   }
+  const release = slot.release;
   try {
     await startChangeListener();
   } catch {
