@@ -3,7 +3,8 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { authSecret } from '@/lib/auth/secret';
-import { authenticateAdmin, revokeSessions, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
+import { log } from '@/lib/logger';
+import { authenticateAdmin, isTokenCurrent, revokeSessions, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
 
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
 
@@ -47,13 +48,29 @@ export function authOptions(): NextAuthOptions {
           token.sub = u.id;
           token.role = u.role;
           token.tv = u.tv;
+          return token;
         }
+        // Every later use (GET /api/auth/session, its sliding refresh) checks the account and token version
+        // like requireAdmin(): a cookie revoked by logout or a password change gets no session, and next-auth
+        // clears it (an error here ends in an empty session and a cleared cookie; SECURITY item 7).
+        if (!(await isTokenCurrent(token))) throw new Error('Session revoked');
         return token;
       },
       async session({ session, token }) {
         if (session.user) Object.assign(session.user, { role: token.role, id: token.sub });
         return session;
       },
+    },
+    logger: {
+      // A revoked or expired cookie is an everyday event, not an error of ours.
+      error(code, metadata) {
+        if (code === 'JWT_SESSION_ERROR') log.info('session cookie refused and cleared', { code });
+        else log.error('next-auth error', { code, err: metadata instanceof Error ? metadata.message : undefined });
+      },
+      warn(code) {
+        log.warn('next-auth warning', { code });
+      },
+      debug() {},
     },
     events: {
       // Logout revokes every token of the account (SECURITY item 7).

@@ -11,7 +11,7 @@ import { adminUsers } from '@/db/schema';
 import { ApiError, unauthorized, forbidden, tooManyRequests } from '@/lib/api/errors';
 import { authSecret } from '@/lib/auth/secret';
 import { verifyPassword } from '@/lib/auth/password';
-import { consumeRateLimit, peekRateLimit, resetRateLimit } from '@/lib/server/rate-limit';
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from '@/lib/server/rate-limit';
 import { clientAddress } from '@/lib/server/request-info';
 import { recordAudit } from '@/lib/server/audit';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
@@ -30,19 +30,28 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const NOT_AUTHORIZED = 'You are not authorized to access Admin Portal';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
 
-// SECURITY item 8: a few failures a minute per account and per client address.
+// SECURITY items 8, 34: a few attempts a minute per account and per client address (a success clears the account's).
 const FAILS_PER_ACCOUNT = 5;
 const FAILS_PER_ADDRESS = 20;
 const FAIL_WINDOW_SECONDS = 60;
 
 type AdminRow = typeof adminUsers.$inferSelect;
 
-/** Checks e-mail + password with rate limits. Throws ApiError(401|403|429). */
+/**
+ * Checks e-mail + password with rate limits. Throws ApiError(401|403|429).
+ * Every attempt is counted atomically (one UPDATE … RETURNING per key) BEFORE the password is verified, so a
+ * parallel burst cannot slip past the check: at most FAILS_PER_ACCOUNT attempts per account and window reach
+ * the password hash (SECURITY items 8, 34). A successful sign-in clears the account's counter and gives its
+ * attempt back to the address, so only failures add up (a lab behind one address signs in freely).
+ */
 export async function authenticateAdmin(email: string, password: string, req: { headers: Headers }): Promise<AdminRow> {
   const normalized = String(email).trim().toLowerCase();
   const accountKey = `signin:acct:${normalized}`;
   const addressKey = `signin:addr:${clientAddress(req)}`;
-  const [acct, addr] = await Promise.all([peekRateLimit(accountKey, FAILS_PER_ACCOUNT), peekRateLimit(addressKey, FAILS_PER_ADDRESS)]);
+  const [acct, addr] = await Promise.all([
+    consumeRateLimit(accountKey, FAILS_PER_ACCOUNT, FAIL_WINDOW_SECONDS),
+    consumeRateLimit(addressKey, FAILS_PER_ADDRESS, FAIL_WINDOW_SECONDS),
+  ]);
   if (!acct.allowed || !addr.allowed) throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(acct.retryAfterSeconds, addr.retryAfterSeconds));
 
   const db = await getDb();
@@ -50,15 +59,9 @@ export async function authenticateAdmin(email: string, password: string, req: { 
     ? await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${normalized}`).limit(1)
     : [];
   const ok = await verifyPassword(user?.passwordHash, String(password));
-  if (!user || !ok) {
-    await Promise.all([
-      consumeRateLimit(accountKey, FAILS_PER_ACCOUNT, FAIL_WINDOW_SECONDS),
-      consumeRateLimit(addressKey, FAILS_PER_ADDRESS, FAIL_WINDOW_SECONDS),
-    ]);
-    throw new ApiError(401, INVALID_CREDENTIALS);
-  }
+  if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS);
   if (user.role !== 'Admin') throw forbidden(NOT_AUTHORIZED);
-  await resetRateLimit(accountKey);
+  await Promise.all([resetRateLimit(accountKey), refundRateLimit(addressKey)]);
   await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
   await recordAudit({ actorEmail: user.email, action: 'login', entityType: 'admin', entityId: user.email, summary: 'Signed in' });
   return user;
@@ -95,6 +98,15 @@ async function readToken(req?: { headers: Headers }): Promise<{ raw: string; via
       return { raw: decodeURIComponent(part.slice(i + 1)), via: 'cookie' };
   }
   return null;
+}
+
+/** True when a decoded token's account exists, is an Admin, and still has the token's version. */
+export async function isTokenCurrent(payload: Record<string, unknown> | null | undefined): Promise<boolean> {
+  if (!payload?.sub) return false;
+  if (typeof payload.exp === 'number' && payload.exp * 1000 < Date.now()) return false;
+  const db = await getDb();
+  const [user] = await db.select({ role: adminUsers.role, tokenVersion: adminUsers.tokenVersion }).from(adminUsers).where(eq(adminUsers.id, String(payload.sub))).limit(1);
+  return Boolean(user && user.role === 'Admin' && user.tokenVersion === Number(payload.tv));
 }
 
 /** The signed-in admin, or null. Verifies the token, then the account and its token version in the database. */
