@@ -81,6 +81,25 @@ export function makeStorageKey(opts: { fileName: string; mimeType: ImageMimeType
   return `${sanitizeFolder(opts.folder)}/${yyyy}/${mm}/${id}/${slugifyFileName(opts.fileName)}.${IMAGE_TYPES[opts.mimeType]}`;
 }
 
+/**
+ * Where a presigned upload lands before finalize checks it: `_staging/{random}.{ext}`. It never shares a key
+ * (or a folder) with stored media, so replaying the upload URL later can never replace a checked image
+ * (SECURITY item 35); media folders are [a-z0-9-] and cannot start with '_'.
+ */
+export function makeStagingKey(opts: { id: string; mimeType: ImageMimeType | string; ext?: string }): string {
+  const id = opts.id.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const ext = opts.ext ?? (IMAGE_TYPES as Record<string, string>)[opts.mimeType] ?? 'bin';
+  return `${STAGING_FOLDER}/${id}.${ext}`;
+}
+
+export const STAGING_FOLDER = '_staging';
+const STAGING_PATTERN = /^_staging\/[a-z0-9]{16,64}\.[a-z0-9]{1,5}$/;
+
+/** True for a key of the shape makeStagingKey produces. */
+export function isStagingKey(key: string): boolean {
+  return typeof key === 'string' && STAGING_PATTERN.test(key);
+}
+
 const KEY_PATTERN = /^[a-z0-9-]+\/\d{4}\/\d{2}\/[a-z0-9-]+\/[a-z0-9-]+\.(jpg|png|webp|gif|avif)$/;
 
 /** True for a key of the shape makeStorageKey produces (no `..`, no absolute paths, no odd characters). */

@@ -52,6 +52,11 @@ async function uploadAndFinalize(fileName: string, mimeType: string, bytes: Buff
   return { grant: g, res: await finalize(g.storageKey) };
 }
 
+/** The staging key a grant's upload URL names (never the stored original's key, SECURITY item 35). */
+function stagingKeyOf(grant: Grant): string {
+  return decodeURIComponent(new URL(grant.uploadUrl, TEST_ORIGIN).pathname.replace('/api/media/upload/', ''));
+}
+
 async function rowsFor(storageKey: string) {
   const db = await getDb();
   return db.select().from(mediaItems).where(eq(mediaItems.storageKey, storageKey));
@@ -63,7 +68,8 @@ describe('upload → finalize → variants (local disk)', () => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const { grant, res } = await uploadAndFinalize('Lab Bench Photo.JPG', 'image/jpeg', jpeg);
     expect(grant.storageKey).toMatch(/^media\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/lab-bench-photo\.jpg$/);
-    expect(grant.uploadUrl).toMatch(/^\/api\/media\/upload\/media\/.+\?ct=image%2Fjpeg&len=\d+&exp=\d+&sig=/);
+    // The browser uploads to a staging key; the checked original is written under storageKey by finalize.
+    expect(grant.uploadUrl).toMatch(/^\/api\/media\/upload\/_staging\/[0-9a-f]{32}\.jpg\?ct=image%2Fjpeg&len=\d+&exp=\d+&sig=/);
     expect(res.status).toBe(201);
     const image = res.json.image as unknown as MediaItemView;
     expect(image).toMatchObject({ fileName: 'Lab Bench Photo.JPG', status: 'ready', mimeType: 'image/jpeg', width: 2000, height: 1000 });
@@ -81,9 +87,11 @@ describe('upload → finalize → variants (local disk)', () => {
       expect(meta.width).toBe(v.width);
       expect(meta.exif).toBeUndefined();
     }
-    // The ticket is used up.
+    // The ticket is used up: marked finalized (kept until it expires, for the sweep of its staging key).
     const db = await getDb();
-    expect(await db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, grant.storageKey))).toHaveLength(0);
+    const tickets = await db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, grant.storageKey));
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0].finalizedAt).toBeInstanceOf(Date);
   });
 
   test('finalize is idempotent: the same key answers the same item, one row', async () => {
@@ -148,9 +156,10 @@ describe('SECURITY item 19: what request-upload accepts', () => {
     const g = (await requestUpload('a.png', 'image/png', png.length)).json as unknown as Grant;
     expect((await put(g, png, { 'Content-Type': 'text/html' })).status).toBe(403);
     expect((await put(g, Buffer.concat([png, Buffer.alloc(10)]))).status).toBe(403);
-    expect((await put({ ...g, uploadUrl: g.uploadUrl.replace('/a.png', '/b.png') }, png)).status).toBe(403);
+    expect((await put({ ...g, uploadUrl: g.uploadUrl.replace(/_staging\/[0-9a-f]{4}/, '_staging/ffff') }, png)).status).toBe(403);
     expect((await put({ ...g, uploadUrl: g.uploadUrl.replace(/sig=.*/, 'sig=AAAA') }, png)).status).toBe(403);
     const storage = await getStorage();
+    expect(await storage.head(stagingKeyOf(g))).toBeNull();
     expect(await storage.head(g.storageKey)).toBeNull();
   });
 });
@@ -168,21 +177,23 @@ describe('SECURITY items 20–22: finalize refuses, deletes the object, writes n
     expect(res.status).toBe(400);
     expect(typeof res.json.error).toBe('string');
     const storage = await getStorage();
+    expect(await storage.head(stagingKeyOf(grant))).toBeNull();
     expect(await storage.head(grant.storageKey)).toBeNull();
     expect(await rowsFor(grant.storageKey)).toHaveLength(0);
     // The ticket is spent: a retry with the same key is an unknown upload.
     expect((await finalize(grant.storageKey)).status).toBe(400);
   });
 
-  test('a key never issued → 400, the object deleted, no row', async () => {
+  test('a key never issued → 400, no row, and nothing deleted (only a ticket\'s keys are ever touched, item 35)', async () => {
     const storage = await getStorage();
     const key = 'media/2026/01/00000000-0000-4000-8000-000000000001/planted.png';
     await storage.put(key, await makePng(20, 20), 'image/png');
     const res = await finalize(key);
     expect(res.status).toBe(400);
     expect(res.json.error).toMatch(/not issued/);
-    expect(await storage.head(key)).toBeNull();
+    expect(await storage.head(key)).not.toBeNull();
     expect(await rowsFor(key)).toHaveLength(0);
+    expect((await serve(`/media/${key}`)).status).toBe(404); // and never served: no ready item owns it
   });
 
   test('a key with ../ → 400 and nothing touched', async () => {
@@ -210,6 +221,7 @@ describe('SECURITY items 20–22: finalize refuses, deletes the object, writes n
     const g = (await requestUpload('raw.png', 'image/png', (await makePng(30, 30)).length)).json as unknown as Grant;
     await put(g, await makePng(30, 30));
     expect((await serve(`/media/${g.storageKey}`)).status).toBe(404);
+    expect((await serve(`/media/${stagingKeyOf(g)}`)).status).toBe(404);
     expect((await serve('/media/media/2026/01/x/evil.svg')).status).toBe(404);
     expect((await serve('/media/media/2026/01/x/evil.html')).status).toBe(404);
   });
@@ -238,16 +250,58 @@ describe('R6: a killed process leaves nothing stuck in processing', () => {
   });
 });
 
+describe('SECURITY item 35: an upload link is dead once its upload is finalized', () => {
+  test('a replayed PUT is refused, the stored original stays the re-encoded one, and finalize cannot run twice', async () => {
+    const jpeg = await makeJpeg(600, 400, true);
+    const { grant, res } = await uploadAndFinalize('replayed.jpg', 'image/jpeg', jpeg);
+    expect(res.status).toBe(201);
+    const storage = await getStorage();
+    const original = await storage.get(grant.storageKey);
+    expect(original!.includes('secret-exif-owner')).toBe(false);
+    expect(await storage.head(stagingKeyOf(grant))).toBeNull(); // the staged upload is gone
+    expect((await put(grant, jpeg)).status).toBe(403);
+    expect((await storage.get(grant.storageKey))!.equals(original!)).toBe(true);
+    expect(await storage.head(stagingKeyOf(grant))).toBeNull();
+    // Idempotent: the same key answers the same item, nothing is processed again.
+    const again = await finalize(grant.storageKey);
+    expect(again.status).toBe(200);
+  });
+
+  test("finalize with a variant's key deletes nothing", async () => {
+    const { res } = await uploadAndFinalize('variants.jpg', 'image/jpeg', await makeJpeg(1500, 800, false));
+    const image = res.json.image as unknown as MediaItemView;
+    const storage = await getStorage();
+    for (const v of ['thumbnail', 'webp'] as const) {
+      const key = image.variants[v]!.key;
+      expect((await finalize(key)).status).toBe(400);
+      expect(await storage.head(key)).not.toBeNull();
+    }
+  });
+
+  test('after expiry the sweep removes a staged object a replay put back, and keeps the item', async () => {
+    const png = await makePng(60, 60);
+    const { grant, res } = await uploadAndFinalize('swept.png', 'image/png', png);
+    expect(res.status).toBe(201);
+    const storage = await getStorage();
+    // As a replayed S3 URL would (the local route refuses it): an object under the staging key again.
+    await storage.put(stagingKeyOf(grant), png, 'image/png');
+    await sweepExpiredUploads(new Date(Date.now() + 60 * 60 * 1000));
+    expect(await storage.head(stagingKeyOf(grant))).toBeNull();
+    expect(await storage.head(grant.storageKey)).not.toBeNull();
+    expect(await rowsFor(grant.storageKey)).toHaveLength(1);
+  });
+});
+
 describe('expired upload links', () => {
   test('are swept: the ticket and the raw object go, finalized items stay', async () => {
     const png = await makePng(40, 40);
     const g = (await requestUpload('never-finalized.png', 'image/png', png.length)).json as unknown as Grant;
     await put(g, png);
     const storage = await getStorage();
-    expect(await storage.head(g.storageKey)).not.toBeNull();
+    expect(await storage.head(stagingKeyOf(g))).not.toBeNull();
     const swept = await sweepExpiredUploads(new Date(Date.now() + 60 * 60 * 1000));
     expect(swept).toBeGreaterThanOrEqual(1);
-    expect(await storage.head(g.storageKey)).toBeNull();
+    expect(await storage.head(stagingKeyOf(g))).toBeNull();
     expect((await finalize(g.storageKey)).status).toBe(400);
     const db = await getDb();
     expect((await db.select().from(mediaItems).where(eq(mediaItems.status, 'ready'))).length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import { DELETE as deleteRoute } from '@/app/api/admin/images/[id]/route';
 import { GET as serveRoute } from '@/app/media/[...key]/route';
 import { setStorageForTests, StorageUnavailableError } from '@/lib/adapters/storage';
 import { createS3Storage } from '@/lib/adapters/storage/s3';
+import { sweepExpiredUploads } from '@/lib/server/media';
 import type { MediaItemView } from '@/lib/domain/media';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 import { HTML_AS_JPEG, makeJpeg, makePng } from '@/tests/helpers/media';
@@ -69,6 +70,11 @@ async function finalize(storageKey: string) {
   return callRoute(finalizeRoute as never, { body: { storageKey }, headers: await adminHeaders() });
 }
 
+/** The key a presigned URL names: always a staging key, never the stored original's (SECURITY item 35). */
+function stagingKeyOf(g: Grant): string {
+  return decodeURIComponent(new URL(g.uploadUrl).pathname.replace(`/${BUCKET}/`, ''));
+}
+
 async function rowsFor(storageKey: string) {
   const db = await getDb();
   return db.select().from(mediaItems).where(eq(mediaItems.storageKey, storageKey));
@@ -79,7 +85,8 @@ test('presigned PUT to the bucket, finalize, variants stored in S3 and served th
   const g = await grantFor('microscope.jpg', 'image/jpeg', jpeg.length);
   const url = new URL(g.uploadUrl);
   expect(url.origin).toBe(`http://127.0.0.1:${port}`);
-  expect(url.pathname).toBe(`/${BUCKET}/${g.storageKey}`);
+  expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/_staging/[0-9a-f]{32}\\.jpg$`));
+  expect(url.pathname).not.toContain(g.storageKey);
   expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
   expect(g.headers).toEqual({ 'Content-Type': 'image/jpeg' });
   await putToS3(g, jpeg);
@@ -108,8 +115,29 @@ test('an HTML file renamed .jpg is refused and deleted from the bucket', async (
   await putToS3(g, HTML_AS_JPEG);
   const res = await finalize(g.storageKey);
   expect(res.status).toBe(400);
+  expect(await storage.head(stagingKeyOf(g))).toBeNull();
   expect(await storage.head(g.storageKey)).toBeNull();
   expect(await rowsFor(g.storageKey)).toHaveLength(0);
+});
+
+test('item 35: replaying the presigned URL after finalize only refills the staging key, which is never served and is swept', async () => {
+  const jpeg = await makeJpeg(500, 400, true);
+  const g = await grantFor('replay.jpg', 'image/jpeg', jpeg.length);
+  await putToS3(g, jpeg);
+  const res = await finalize(g.storageKey);
+  expect(res.status).toBe(201);
+  const original = await storage.get(g.storageKey);
+  expect(original!.includes('secret-exif-owner')).toBe(false);
+  expect(await storage.head(stagingKeyOf(g))).toBeNull();
+  // S3 cannot know the ticket is spent: the replay lands — under the staging key only.
+  await putToS3(g, jpeg);
+  expect((await storage.get(g.storageKey))!.equals(original!)).toBe(true);
+  const served = await serveRoute(new NextRequest(new URL(`/media/${stagingKeyOf(g)}`, TEST_ORIGIN)), { params: Promise.resolve({ key: stagingKeyOf(g).split('/') }) });
+  expect(served.status).toBe(404);
+  expect((await finalize(g.storageKey)).status).toBe(200); // the item, not a second processing
+  await sweepExpiredUploads(new Date(Date.now() + 60 * 60 * 1000));
+  expect(await storage.head(stagingKeyOf(g))).toBeNull();
+  expect(await storage.head(g.storageKey)).not.toBeNull();
 });
 
 test('R3: S3 down during finalize → 503 and no row; after recovery the same key finalizes once', async () => {

@@ -1,17 +1,23 @@
 import 'server-only';
-// The upload pipeline (issue 10, SECURITY items 19–22, faults R3/R6):
-//   request-upload → ticket row + presigned PUT  →  browser PUTs the file  →  finalize:
-//   ticket? object? bytes an image? pixels within the limit? → re-encode → row 'processing' → variants → 'ready'.
-// Any refusal deletes the object and writes no row. Storage down → 503, no row, the ticket stays for a retry.
+// The upload pipeline (issue 10, SECURITY items 19–22, 35, faults R3/R6):
+//   request-upload → ticket row + presigned PUT to a staging key  →  browser PUTs the file  →  finalize:
+//   open ticket? staged object? bytes an image? pixels within the limit? → re-encode → the original under its
+//   own key → row 'processing' → variants → 'ready' → staging object deleted, ticket marked finalized.
+// The upload URL only ever names the staging key, so replaying it cannot replace a checked image; the local
+// PUT route also refuses once the ticket is finalized. Any refusal deletes the staged object and the ticket
+// and writes no row. Storage down → 503, no row, the ticket stays for a retry. Only keys a ticket names are
+// ever deleted.
 import { randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { mediaItems, uploadTickets, type MediaVariant, type MediaVariants } from '@/db/schema';
 import { ApiError, badRequest, serviceUnavailable } from '@/lib/api/errors';
 import { getStorage, StorageUnavailableError, type StorageDriver } from '@/lib/adapters/storage';
 import {
   DEFAULT_MEDIA_FOLDER,
+  isStagingKey,
   isValidStorageKey,
+  makeStagingKey,
   makeStorageKey,
   MAX_IMAGE_BYTES,
   UPLOAD_URL_TTL_SECONDS,
@@ -27,6 +33,7 @@ import type { RequestUploadInput } from '@/lib/validations/media';
 
 export const STORAGE_DOWN_MESSAGE = 'Media storage is temporarily unavailable. Please try again in a moment; nothing was saved.';
 export const UNKNOWN_UPLOAD_MESSAGE = 'Unknown upload: this storage key was not issued, or its upload link has expired.';
+export const USED_UPLOAD_MESSAGE = 'This upload was already finalized; request a new upload link to upload again.';
 
 type Row = typeof mediaItems.$inferSelect;
 
@@ -64,10 +71,12 @@ export interface UploadGrant {
 export async function requestUpload(input: RequestUploadInput, actorEmail: string | null, folder = DEFAULT_MEDIA_FOLDER): Promise<UploadGrant> {
   const storage = await getStorage();
   const storageKey = makeStorageKey({ fileName: input.fileName, mimeType: input.mimeType as ImageMimeType, id: randomUUID(), folder });
+  const stagingKey = makeStagingKey({ id: randomUUID(), mimeType: input.mimeType });
   const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
   const db = await getDb();
   await db.insert(uploadTickets).values({
     storageKey,
+    stagingKey,
     fileName: input.fileName,
     mimeType: input.mimeType,
     size: input.size,
@@ -75,7 +84,7 @@ export async function requestUpload(input: RequestUploadInput, actorEmail: strin
     expiresAt,
   });
   const signed = await storageCall(() =>
-    storage.presignPut(storageKey, { contentType: input.mimeType, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }),
+    storage.presignPut(stagingKey, { contentType: input.mimeType, contentLength: input.size, expiresIn: UPLOAD_URL_TTL_SECONDS }),
   );
   return { uploadUrl: signed.url, storageKey, headers: signed.headers, expiresAt: expiresAt.toISOString() };
 }
@@ -86,11 +95,11 @@ function variantOf(storage: StorageDriver, key: string, img: EncodedImage): Medi
   return { key, url: storage.publicUrl(key), width: img.width, height: img.height, size: img.bytes.length, mimeType: img.mimeType };
 }
 
-/** Writes the re-encoded original and the two variants; returns the variants map. */
-async function storeVariants(storage: StorageDriver, storageKey: string, original: EncodedImage): Promise<MediaVariants> {
+/** Writes the re-encoded original (unless already stored) and the two variants; returns the variants map. */
+async function storeVariants(storage: StorageDriver, storageKey: string, original: EncodedImage, opts: { originalStored?: boolean } = {}): Promise<MediaVariants> {
   const keys = variantKeys(storageKey);
   const { thumbnail, webp } = await makeVariants(original.bytes);
-  await storage.put(keys.original, original.bytes, original.mimeType);
+  if (!opts.originalStored) await storage.put(keys.original, original.bytes, original.mimeType);
   await storage.put(keys.thumbnail, thumbnail.bytes, thumbnail.mimeType);
   await storage.put(keys.webp, webp.bytes, webp.mimeType);
   return {
@@ -114,6 +123,9 @@ async function createAndProcess(
   opts: { storageKey: string; fileName: string; folder: string; createdBy: string | null; original: EncodedImage },
 ): Promise<Row> {
   const db = await getDb();
+  // The checked original is stored before the row exists: a process killed after this point leaves a row
+  // that recovery (R6) can finish from it, or an orphan the ticket's sweep removes.
+  await storage.put(opts.storageKey, opts.original.bytes, opts.original.mimeType);
   const [inserted] = await db
     .insert(mediaItems)
     .values({
@@ -136,7 +148,7 @@ async function createAndProcess(
   }
   let variants: MediaVariants;
   try {
-    variants = await storeVariants(storage, opts.storageKey, opts.original);
+    variants = await storeVariants(storage, opts.storageKey, opts.original, { originalStored: true });
   } catch (err) {
     if (err instanceof StorageUnavailableError) {
       await db.delete(mediaItems).where(eq(mediaItems.id, inserted.id));
@@ -165,26 +177,26 @@ export async function finalizeUpload(storageKey: string, actorEmail: string | nu
   const [existing] = await db.select().from(mediaItems).where(eq(mediaItems.storageKey, storageKey));
   if (existing) return { item: toMediaView(existing, storage), created: false };
 
-  const [ticket] = await db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, storageKey));
-  if (!ticket || !isValidStorageKey(storageKey)) {
-    // A key we never issued: whatever sits there is not ours to keep (only keys of our own shape are touched).
-    if (isValidStorageKey(storageKey)) await storageCall(() => storage.delete(storageKey));
-    throw badRequest(UNKNOWN_UPLOAD_MESSAGE);
-  }
+  // Only a key a ticket names is ever touched: a variant's key, another item's key or a key never issued
+  // answers 400 and deletes nothing (SECURITY item 35).
+  const [ticket] = isValidStorageKey(storageKey) ? await db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, storageKey)) : [];
+  if (!ticket || !ticket.stagingKey || !isStagingKey(ticket.stagingKey)) throw badRequest(UNKNOWN_UPLOAD_MESSAGE);
+  if (ticket.finalizedAt) throw badRequest(USED_UPLOAD_MESSAGE);
+  const stagingKey = ticket.stagingKey;
 
   const refuse = async (message: string, status = 400): Promise<never> => {
-    await deleteQuietly(storage, storageKey);
+    await deleteQuietly(storage, stagingKey);
     await db.delete(uploadTickets).where(eq(uploadTickets.storageKey, storageKey));
     throw new ApiError(status, message);
   };
 
-  const info = await storageCall(() => storage.head(storageKey));
+  const info = await storageCall(() => storage.head(stagingKey));
   if (!info) {
     if (ticket.expiresAt.getTime() < Date.now()) await db.delete(uploadTickets).where(eq(uploadTickets.storageKey, storageKey));
     throw badRequest('The file has not been uploaded yet (no object under this storage key).');
   }
   if (info.size > MAX_IMAGE_BYTES) return refuse('The image is larger than 10 MB', 413);
-  const bytes = await storageCall(() => storage.get(storageKey));
+  const bytes = await storageCall(() => storage.get(stagingKey));
   if (!bytes) throw badRequest('The file has not been uploaded yet (no object under this storage key).');
 
   let original: EncodedImage;
@@ -198,9 +210,23 @@ export async function finalizeUpload(storageKey: string, actorEmail: string | nu
   const row = await storageCall(() =>
     createAndProcess(storage, { storageKey, fileName: ticket.fileName, folder: storageKey.split('/')[0], createdBy: actorEmail, original }),
   );
-  await db.delete(uploadTickets).where(eq(uploadTickets.storageKey, storageKey));
+  // The link is dead from here on: the local PUT route refuses a finalized ticket, and whatever a replayed
+  // S3 URL puts back under the staging key is never served and is swept when the ticket expires.
+  await db.update(uploadTickets).set({ finalizedAt: new Date() }).where(eq(uploadTickets.storageKey, storageKey));
+  await deleteQuietly(storage, stagingKey);
   await recordAudit({ actorEmail: actorEmail ?? 'system', action: 'create', entityType: 'media', entityId: row.id, summary: row.fileName }).catch(() => {});
   return { item: toMediaView(row, storage), created: true };
+}
+
+/** The open (unfinalized, unexpired) ticket of a staging key, for the local upload route. */
+export async function findOpenUploadTicket(stagingKey: string, now = new Date()): Promise<{ storageKey: string; size: number; mimeType: string } | null> {
+  if (!isStagingKey(stagingKey)) return null;
+  const db = await getDb();
+  const [ticket] = await db
+    .select({ storageKey: uploadTickets.storageKey, size: uploadTickets.size, mimeType: uploadTickets.mimeType })
+    .from(uploadTickets)
+    .where(and(eq(uploadTickets.stagingKey, stagingKey), isNull(uploadTickets.finalizedAt), gt(uploadTickets.expiresAt, now)));
+  return ticket ?? null;
 }
 
 // -------------------------------------------------------------------------------------------- bytes from server
@@ -260,16 +286,22 @@ export async function recoverStuckMedia(): Promise<{ resumed: number; failed: nu
   return { resumed, failed };
 }
 
-/** Upload links that expired unused: their ticket goes, and so does any raw object left under the key. */
+/**
+ * Expired tickets: their staging object goes (also one a replayed URL put back after finalize), and for a
+ * ticket that was never finalized, any original left under its key by a crashed finalize that no row owns.
+ */
 export async function sweepExpiredUploads(now = new Date()): Promise<number> {
   const db = await getDb();
   const storage = await getStorage();
   const expired = await db.select().from(uploadTickets).where(lt(uploadTickets.expiresAt, now));
   let swept = 0;
   for (const t of expired) {
-    const [row] = await db.select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.storageKey, t.storageKey));
     try {
-      if (!row && isValidStorageKey(t.storageKey)) await storage.delete(t.storageKey);
+      if (t.stagingKey && isStagingKey(t.stagingKey)) await storage.delete(t.stagingKey);
+      if (!t.finalizedAt && isValidStorageKey(t.storageKey)) {
+        const [row] = await db.select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.storageKey, t.storageKey));
+        if (!row) await storage.delete(t.storageKey);
+      }
       await db.delete(uploadTickets).where(eq(uploadTickets.storageKey, t.storageKey));
       swept++;
     } catch (err) {

@@ -1,9 +1,12 @@
 // PUT /api/media/upload/{key}?ct&len&exp&sig — local-disk direct upload. Public, like an S3 presigned PUT: the
 // HMAC signature binds key, content type, exact length and expiry (SECURITY item 19); nothing else is accepted.
+// The key is always a staging key, and only while its ticket is open: once finalize has used it (or it expired)
+// a replayed URL is refused (SECURITY item 35).
 import { NextResponse, type NextRequest } from 'next/server';
 import { getStorage } from '@/lib/adapters/storage';
 import { verifyLocalUploadUrl } from '@/lib/adapters/storage/local';
 import { log } from '@/lib/logger';
+import { findOpenUploadTicket } from '@/lib/server/media';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,6 +25,10 @@ export async function PUT(req: NextRequest, ctx: { params: Promise<{ key: string
   const declared = req.headers.get('content-length');
   if (declared !== null && Number(declared) !== claims.contentLength) return refuse(403, 'Content-Length does not match the signed upload');
   if (!req.body) return refuse(400, 'Empty body');
+  const ticket = await findOpenUploadTicket(key);
+  if (!ticket || ticket.size !== claims.contentLength || ticket.mimeType !== claims.contentType) {
+    return refuse(403, 'This upload link is no longer valid (already used or expired); request a new one');
+  }
 
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
