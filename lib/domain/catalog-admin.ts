@@ -504,7 +504,25 @@ export function planProductsConfig(current: readonly ProductState[], input: Prod
       errors.push({ path: where, message: `the link /products/${s.values.slug} is already used by '${owner}'` });
     } else slugOwner.set(key, s.id);
   });
+
+  // Catalogue numbers are unique (case-insensitively, ignoring surrounding spaces) among visible products:
+  // quick order and checkout resolve a number to one product (SECURITY item 14).
+  const numberOwner = new Map<string, ProductState>();
+  states.forEach((s) => {
+    const key = catalogNumberKey(s.values.catalogNumber);
+    if (!key || s.hidden) return;
+    const owner = numberOwner.get(key);
+    if (owner) {
+      const where = s.builtin ? `details.${s.id}.catalogNumber` : `products[${input.products?.findIndex((p) => p.id === s.id) ?? -1}].catalogNumber`;
+      errors.push({ path: where, message: `catalog number ${s.values.catalogNumber.trim()} is already used by '${owner.values.name}' (${owner.id})` });
+    } else numberOwner.set(key, s);
+  });
   return { states, errors };
+}
+
+/** The form of a catalogue number that must be unique: trimmed, case-insensitive; '' means none. */
+export function catalogNumberKey(value: string | null | undefined): string {
+  return String(value ?? '').trim().toLowerCase();
 }
 
 // ---------------------------------------------------------------- safety scan for untrusted JSON
@@ -512,12 +530,16 @@ export function planProductsConfig(current: readonly ProductState[], input: Prod
 export const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export const MAX_JSON_DEPTH = 12;
 
-/** Finds keys that could pollute prototypes and nesting deeper than the config shape needs. Iterative. */
+/**
+ * Finds keys that could pollute prototypes, nesting deeper than the config shape needs, and NUL characters
+ * (PostgreSQL cannot store them). Iterative.
+ */
 export function scanUntrustedJson(data: unknown, maxDepth = MAX_JSON_DEPTH): RowError[] {
   const errors: RowError[] = [];
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: data, path: '', depth: 0 }];
   while (stack.length && errors.length < 50) {
     const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string' && value.includes('\u0000')) errors.push({ path: path || '(root)', message: 'must not contain NUL characters' });
     if (value === null || typeof value !== 'object') continue;
     if (depth > maxDepth) {
       errors.push({ path: path || '(root)', message: 'nesting is too deep' });
@@ -530,6 +552,7 @@ export function scanUntrustedJson(data: unknown, maxDepth = MAX_JSON_DEPTH): Row
     for (const key of Object.keys(value)) {
       const p = path ? `${path}.${key}` : key;
       if (FORBIDDEN_KEYS.has(key)) errors.push({ path: p, message: `the key '${key}' is not allowed` });
+      else if (key.includes('\u0000')) errors.push({ path: p, message: 'keys must not contain NUL characters' });
       else stack.push({ value: (value as Record<string, unknown>)[key], path: p, depth: depth + 1 });
     }
   }

@@ -21,6 +21,7 @@ import {
   EMPTY_PRODUCT_VALUES,
   EMPTY_SERVICE_VALUES,
   buildExportBundle,
+  catalogNumberKey,
   computeProductsConfig,
   computeServicesConfig,
   newCustomId,
@@ -108,6 +109,34 @@ function isUniqueViolation(err: unknown): boolean {
   return e.cause ? isUniqueViolation(e.cause) : false;
 }
 
+/** True when the error is the unique index on visible catalogue numbers (a race the pre-check lost). */
+function isCatalogNumberViolation(err: unknown): boolean {
+  const e = err as { message?: string; constraint?: string; constraint_name?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if ([e.constraint, e.constraint_name, e.message].some((v) => typeof v === 'string' && v.includes('products_catalog_number_uq'))) return true;
+  return e.cause ? isCatalogNumberViolation(e.cause) : false;
+}
+
+const catalogNumberTaken = (number: string, holder?: { id: string; name: string }) =>
+  conflict(
+    holder
+      ? `Catalog number ${number} is already used by '${holder.name}' (${holder.id})`
+      : `Catalog number ${number} is already used by another product`,
+    { fieldErrors: { catalogNumber: 'This catalog number is already used by another product' }, ...(holder ? { productId: holder.id } : {}) },
+  );
+
+/** 409 naming the visible product that already holds `number` (SECURITY item 14); '' is never taken. */
+async function assertCatalogNumberFree(tx: Tx | Db, number: string, exceptId: string | null): Promise<void> {
+  const key = catalogNumberKey(number);
+  if (!key) return;
+  const [holder] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(sql`lower(${products.catalogNumber}) = ${key}`, eq(products.hidden, false), exceptId ? sql`${products.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  if (holder) throw catalogNumberTaken(number.trim(), holder);
+}
+
 /** A short, order-independent fingerprint of a table's ids and versions (the config's revision / ETag). */
 function revisionOf(rows: { id: string; version: number; hidden: boolean }[]): string {
   const text = rows
@@ -172,6 +201,7 @@ export async function createProduct(input: CreateProductInput, actor: Actor): Pr
       const id = newCustomId('custom', new Set(taken.map((t) => t.id)), now);
       const slug = newProductSlug(patch.slug ?? '', patch.name ?? '', taken.map((t) => t.slug), now);
       const values: ProductValues = { ...EMPTY_PRODUCT_VALUES, ...patch, slug };
+      await assertCatalogNumberFree(tx, values.catalogNumber, null);
       // SPEC §4: without an explicit type a product is quote-only unless its catalog number starts with FP.
       if (patch.quoteOnly === undefined) values.quoteOnly = inferQuoteOnly({ catalogNumber: values.catalogNumber, id, hasDetails: true });
       const [row] = await tx
@@ -188,8 +218,12 @@ export async function createProduct(input: CreateProductInput, actor: Actor): Pr
   try {
     row = await run();
   } catch (err) {
+    if (isCatalogNumberViolation(err)) throw catalogNumberTaken(String(patch.catalogNumber ?? '').trim());
     if (!isUniqueViolation(err)) throw err;
-    row = await run(); // two admins added the same name at once: the retry takes the next suffix
+    row = await run().catch((again) => {
+      if (isCatalogNumberViolation(again)) throw catalogNumberTaken(String(patch.catalogNumber ?? '').trim());
+      throw again;
+    }); // two admins added the same name at once: the retry takes the next suffix
   }
   await announceChange(productTags(row.id), { type: 'product', id: row.id });
   return reshapeProduct(row);
@@ -208,6 +242,9 @@ export async function updateProduct(id: string, input: UpdateProductInput, actor
     const before = await productOrThrow(tx, id);
     if (before.version !== version) throw stale(before);
     if (patch.slug !== undefined && patch.slug !== before.slug) await assertSlugFree(tx, patch.slug, id);
+    if (patch.catalogNumber !== undefined && !before.hidden && catalogNumberKey(patch.catalogNumber) !== catalogNumberKey(before.catalogNumber)) {
+      await assertCatalogNumberFree(tx, patch.catalogNumber, id);
+    }
     const [after] = await tx
       .update(products)
       .set({ ...patch, version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -228,6 +265,7 @@ export async function updateProduct(id: string, input: UpdateProductInput, actor
     );
     return after;
   }).catch((err) => {
+    if (isCatalogNumberViolation(err)) throw catalogNumberTaken(String(patch.catalogNumber ?? '').trim());
     if (isUniqueViolation(err)) throw badRequest('This link is already used by another product', { fieldErrors: { slug: 'This link is already used by another product' } });
     throw err;
   });
@@ -244,6 +282,8 @@ export async function resetProduct(id: string, version: number | undefined, acto
     if (version !== undefined && before.version !== version) throw stale(before);
     const seed = { ...EMPTY_PRODUCT_VALUES, ...before.seed };
     if (seed.slug.toLowerCase() !== before.slug.toLowerCase()) await assertSlugFree(tx, seed.slug, id);
+    // Visible again: its seed catalogue number must not have been given to another product meanwhile.
+    await assertCatalogNumberFree(tx, seed.catalogNumber, id);
     const [after] = await tx
       .update(products)
       .set({ ...seed, hidden: false, version: sql`${products.version} + 1`, updatedAt: new Date() })
@@ -428,6 +468,7 @@ export async function applyProductsConfig(
       return summary;
     })
     .catch((err) => {
+      if (isCatalogNumberViolation(err)) throw new ImportRejected([{ path: 'products', message: 'two visible products would share a catalog number' }]);
       if (isUniqueViolation(err)) throw new ImportRejected([{ path: 'products', message: 'two products would share the same link' }]);
       throw err;
     });

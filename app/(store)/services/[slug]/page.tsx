@@ -17,6 +17,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { JsonLd, absoluteUrl, breadcrumbJsonLd, organizationRef } from '@/components/seo/json-ld';
 import { companyInfo } from '@/content/company';
 import { displayImage } from '@/lib/domain/media-display';
+import { renderableHref } from '@/lib/domain/safe-url';
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -154,14 +155,21 @@ export default async function ServiceDetailPage({ params }: { params: Params }) 
             <div className="rounded-lg border bg-card p-6">
               <h2 className="text-base font-semibold">Related Products</h2>
               <ul className="mt-3 grid gap-1">
-                {service.relatedProducts.map((r) => (
-                  <li key={`${r.name}-${r.link}`}>
-                    <Link href={r.link || '#'} className="inline-flex min-h-10 items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
-                      <ArrowRightIcon className="size-3.5" aria-hidden="true" />
-                      {r.name}
-                    </Link>
-                  </li>
-                ))}
+                {service.relatedProducts.map((r) => {
+                  const href = renderableHref(r.link);
+                  return (
+                    <li key={`${r.name}-${r.link}`}>
+                      {href ? (
+                        <Link href={href} className="inline-flex min-h-10 items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+                          <ArrowRightIcon className="size-3.5" aria-hidden="true" />
+                          {r.name}
+                        </Link>
+                      ) : (
+                        <span className="inline-flex min-h-10 items-center text-sm">{r.name}</span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ) : null}
@@ -169,13 +177,20 @@ export default async function ServiceDetailPage({ params }: { params: Params }) 
             <div className="rounded-lg border bg-card p-6">
               <h2 className="text-base font-semibold">Further Reading</h2>
               <ul className="mt-3 grid gap-1">
-                {service.caseStudies.map((c) => (
-                  <li key={`${c.title}-${c.link}`}>
-                    <Link href={c.link || '#'} className="inline-flex min-h-10 items-center gap-1.5 py-1 text-sm text-primary underline-offset-4 hover:underline">
-                      {c.title}
-                    </Link>
-                  </li>
-                ))}
+                {service.caseStudies.map((c) => {
+                  const href = renderableHref(c.link);
+                  return (
+                    <li key={`${c.title}-${c.link}`}>
+                      {href ? (
+                        <Link href={href} className="inline-flex min-h-10 items-center gap-1.5 py-1 text-sm text-primary underline-offset-4 hover:underline">
+                          {c.title}
+                        </Link>
+                      ) : (
+                        <span className="inline-flex min-h-10 items-center py-1 text-sm">{c.title}</span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ) : null}
