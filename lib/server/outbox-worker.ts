@@ -4,7 +4,15 @@ import 'server-only';
 // so with any number of app instances every row is sent by exactly one of them; a row whose lock expired
 // (its instance died mid-send) is claimed again. Failures back off exponentially and end as 'failed' with
 // the last error. Without an SMTP host nothing is claimed: rows wait as 'pending' and the admin tab says why.
-import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+//
+// Delivery is at-least-once, never more often than it must be (SECURITY item 15, docs/security.md):
+// - SMTP accepted, then the database failed to record it (a blip): the id stays in this process's memory,
+//   is recorded as soon as the database answers (before anything new is claimed), and is never claimed again
+//   meanwhile — one delivery;
+// - the process died between SMTP's acceptance and the record: whether the message went out is unknowable;
+//   after the lock expires another worker sends it again with the same Message-ID (receivers can
+//   de-duplicate) and the row is flagged `reclaimed` ("sent again after a restart" in the admin outbox).
+import { and, asc, eq, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { emailOutbox } from '@/db/schema';
 import { createMailTransport, type MailTransport, type SmtpConnectionSettings } from '@/lib/adapters/mail';
@@ -37,13 +45,15 @@ export interface ProcessOptions {
 }
 
 /** Claims up to `limit` due rows for this worker (see the header comment). */
-export async function claimDueEmails(db: Db, limit: number, opts: { adminRecipients: boolean }): Promise<OutboxRow[]> {
+export async function claimDueEmails(db: Db, limit: number, opts: { adminRecipients: boolean; exclude?: readonly string[] }): Promise<OutboxRow[]> {
   const due = or(
     and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)),
     and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.lockedUntil, sql`now()`)),
   );
-  // Rows for the admin recipients ('' to) wait while no recipient is configured.
-  const where = opts.adminRecipients ? due : and(due, ne(emailOutbox.to, ''));
+  // Rows for the admin recipients ('' to) wait while no recipient is configured; rows this process sent and
+  // has not yet managed to record are never claimed again.
+  const exclude = opts.exclude?.length ? notInArray(emailOutbox.id, [...opts.exclude]) : undefined;
+  const where = and(opts.adminRecipients ? due : and(due, ne(emailOutbox.to, '')), exclude);
   const candidates = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -57,6 +67,8 @@ export async function claimDueEmails(db: Db, limit: number, opts: { adminRecipie
       status: 'sending',
       lockedUntil: sql`now() + ${SEND_LOCK_SECONDS}::int * interval '1 second'`,
       attempts: sql`${emailOutbox.attempts} + 1`,
+      // SET sees the row before the update: a row still 'sending' was held by a worker that died.
+      reclaimed: sql`${emailOutbox.reclaimed} or ${emailOutbox.status} = 'sending'`,
     })
     .where(inArray(emailOutbox.id, candidates))
     .returning();
@@ -67,22 +79,69 @@ function messageIdFor(row: OutboxRow, from: string): string {
   return `<outbox-${row.id}@${domain}>`;
 }
 
+/** Ids SMTP accepted whose 'sent' record has not reached the database yet, with the time of acceptance. */
+const unrecorded = ((globalThis as { __bioarkOutboxUnrecorded?: Map<string, Date> }).__bioarkOutboxUnrecorded ??= new Map());
+/** Ids this process claimed and never handed to SMTP because the database failed mid-round: put back as pending. */
+const unsent = ((globalThis as { __bioarkOutboxUnsent?: Set<string> }).__bioarkOutboxUnsent ??= new Set());
+
+async function markSent(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'sending')));
+}
+
+/**
+ * Records the sends the database missed, and releases claims that were never sent (so they are not taken for
+ * the rows of a dead worker). Throws while the database is still unreachable; the round then stops.
+ */
+export async function flushUnrecordedSends(db: Db): Promise<number> {
+  let flushed = 0;
+  for (const [id, at] of [...unrecorded]) {
+    await markSent(db, id, at);
+    unrecorded.delete(id);
+    flushed++;
+  }
+  if (unsent.size) {
+    const ids = [...unsent];
+    await db
+      .update(emailOutbox)
+      .set({ status: 'pending', lockedUntil: null, attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)` })
+      .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'sending')));
+    for (const id of ids) unsent.delete(id);
+  }
+  if (flushed) log.info('outbox: recorded sends the database had missed', { count: flushed });
+  return flushed;
+}
+
+/** Tests: what this process still has to record. */
+export function unrecordedSendIds(): string[] {
+  return [...unrecorded.keys()];
+}
+
 /** One round: claim due rows and send them. Safe to run concurrently in several processes. */
 export async function processDueEmails(opts: ProcessOptions = {}): Promise<ProcessResult> {
   const db = await getDb();
   const result: ProcessResult = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  await flushUnrecordedSends(db);
   const settings = await getSmtpRow(db);
   const readiness = smtpReadiness(settings);
   if (!readiness.ready) return { ...result, waiting: readiness.reason };
 
-  const rows = await claimDueEmails(db, opts.limit ?? OUTBOX_BATCH, { adminRecipients: readiness.adminRecipients.length > 0 });
+  const rows = await claimDueEmails(db, opts.limit ?? OUTBOX_BATCH, {
+    adminRecipients: readiness.adminRecipients.length > 0,
+    exclude: unrecordedSendIds(),
+  });
   result.claimed = rows.length;
   if (!rows.length) return result;
 
   const transport = (opts.transportFactory ?? createMailTransport)(settings);
+  const pending = new Set(rows.map((r) => r.id));
   try {
     for (const row of rows) {
+      pending.delete(row.id);
       const to = row.to.trim() ? parseEmailList(row.to).emails : readiness.adminRecipients;
+      let accepted = false;
       try {
         if (!to.length) throw new Error(`No valid recipient in "${row.to.slice(0, 200)}"`);
         await transport.send({
@@ -94,29 +153,44 @@ export async function processDueEmails(opts: ProcessOptions = {}): Promise<Proce
           text: row.text,
           messageId: messageIdFor(row, readiness.from),
         });
-        await db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending')));
+        accepted = true;
+        const at = new Date();
+        try {
+          await markSent(db, row.id, at);
+        } catch (markErr) {
+          // SMTP has it: never send it again from here. Record it when the database is back.
+          unrecorded.set(row.id, at);
+          log.warn('outbox: sent, but the database did not record it; will record it when it answers', { id: row.id, err: markErr });
+          throw markErr;
+        }
         result.sent++;
       } catch (err) {
+        if (accepted) throw err; // the database is failing: stop this round (the rest is released below)
         const lastError = summarizeSendError(err);
         const outcome = afterFailedAttempt(row.attempts, new Date(), opts.maxAttempts ?? MAX_SEND_ATTEMPTS);
         const delaySeconds = outcome.nextAttemptAt ? Math.round((outcome.nextAttemptAt.getTime() - Date.now()) / 1000) : 0;
-        await db
-          .update(emailOutbox)
-          .set({
-            status: outcome.status,
-            lockedUntil: null,
-            lastError,
-            ...(outcome.status === 'pending' ? { nextAttemptAt: sql`now() + ${delaySeconds}::int * interval '1 second'` } : {}),
-          })
-          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending')));
+        try {
+          await db
+            .update(emailOutbox)
+            .set({
+              status: outcome.status,
+              lockedUntil: null,
+              lastError,
+              ...(outcome.status === 'pending' ? { nextAttemptAt: sql`now() + ${delaySeconds}::int * interval '1 second'` } : {}),
+            })
+            .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'sending')));
+        } catch (dbErr) {
+          unsent.add(row.id); // SMTP refused it and the database is failing too: back to pending later
+          throw dbErr;
+        }
         if (outcome.status === 'failed') result.failed++;
         else result.retrying++;
         log.warn('outbox: send failed', { id: row.id, kind: row.kind, attempt: row.attempts, final: outcome.status === 'failed', error: lastError });
       }
     }
+  } catch (err) {
+    for (const id of pending) unsent.add(id);
+    throw err;
   } finally {
     transport.close();
   }

@@ -70,6 +70,7 @@ function toItemView(r: typeof emailOutbox.$inferSelect): OutboxItemView {
     nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+    resentAfterRestart: r.status === 'sent' && r.reclaimed,
     refType: r.refType,
     refId: r.refId,
   };

@@ -32,6 +32,8 @@ export interface OutboxItemView {
   nextAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Sent by a worker that took it over after another died mid-send: receivers may hold two copies. */
+  resentAfterRestart: boolean;
   refType: string | null;
   refId: string | null;
 }

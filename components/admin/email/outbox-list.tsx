@@ -123,6 +123,11 @@ function OutboxRow({ item, busy, disabled, onRetry }: { item: OutboxItemView; bu
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={badge.variant}>{badge.label}</Badge>
           <span className="text-xs text-muted-foreground">{KIND_LABELS[item.kind] ?? item.kind}</span>
+          {item.resentAfterRestart ? (
+            <Badge variant="outline" title="A worker stopped after handing this e-mail to the SMTP server and before recording it; it was sent again with the same Message-ID, so the recipient may see two copies.">
+              sent again after a restart
+            </Badge>
+          ) : null}
         </div>
         <p className="truncate text-sm font-medium" title={item.subject}>
           {item.subject}
