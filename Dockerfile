@@ -26,7 +26,7 @@ COPY --from=build --chown=app:app /app/db/migrations ./db/migrations
 COPY --from=build --chown=app:app /app/lib/cache/cache-handler.cjs ./lib/cache/cache-handler.cjs
 # The server: Next's request handler (configuration from .next/required-server-files.json) behind the page microcache.
 COPY --from=build --chown=app:app /app/scripts/serve.mjs ./scripts/serve.mjs
-COPY --from=build --chown=app:app /app/lib/http/page-microcache.mjs ./lib/http/page-microcache.mjs
+COPY --from=build --chown=app:app /app/lib/http/*.mjs ./lib/http/
 COPY --from=build --chown=app:app /app/lib/auth/session-cookie.mjs ./lib/auth/session-cookie.mjs
 USER app
 VOLUME ["/data"]
