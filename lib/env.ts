@@ -45,7 +45,6 @@ const serverSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
   S3_UPLOAD_ENDPOINT: optionalString.pipe(z.url().optional()),
-  REDIS_URL: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Seconds scripts/serve.mjs replays a public page from memory (lib/http/page-microcache.mjs); 0 turns it off. */
   PAGE_MICROCACHE_SECONDS: optionalString.pipe(z.string().regex(/^\d{1,2}$/, 'must be a whole number of seconds from 0 to 99').optional()),
