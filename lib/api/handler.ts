@@ -87,6 +87,17 @@ export function findNulString(data: unknown, path = ''): string | null {
   return null;
 }
 
+/**
+ * Top-level keys of a JSON object body that the route's object schema does not declare (mass assignment and
+ * typos are refused by name rather than silently dropped). Schemas that are not plain objects — unions,
+ * arrays, bundles with their own rules — check their own shape.
+ */
+export function unknownFields(schema: z.ZodType, data: unknown): string[] {
+  if (!(schema instanceof z.ZodObject) || !data || typeof data !== 'object' || Array.isArray(data)) return [];
+  const known = new Set(Object.keys(schema.shape));
+  return Object.keys(data).filter((k) => !known.has(k));
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
@@ -110,6 +121,12 @@ async function parseBody<S extends z.ZodType | undefined>(req: NextRequest, opts
   // A NUL character cannot be stored (PostgreSQL text) and has no place in any field: a clear 400, not a 500.
   const nulAt = findNulString(data);
   if (nulAt) throw badRequest(`${nulAt}: must not contain NUL characters`, { fieldErrors: { [nulAt]: 'must not contain NUL characters' } });
+  const unknown = unknownFields(opts.body, data);
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, {
+      fieldErrors: Object.fromEntries(unknown.map((k) => [k, 'is not a field of this request'])),
+    });
+  }
   return parseWith(opts.body, data) as BodyOf<S>;
 }
 
@@ -138,7 +155,11 @@ function toResponse(result: Result, headers?: Record<string, string>): Response 
 
 async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {
   const p = (await ctx?.params) ?? {};
-  return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+  const flat = Object.fromEntries(Object.entries(p).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
+  // A NUL in a path segment names nothing and cannot be sent to PostgreSQL (the server in front refuses such
+  // paths too; this keeps the route layer safe on its own).
+  if (Object.values(flat).some((v) => v.includes('\u0000'))) throw badRequest('The address must not contain NUL characters');
+  return flat;
 }
 
 /**

@@ -29,12 +29,14 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
   }
 }
 
-/** SPEC §2: slug lookups are case-insensitive and ignore a trailing slash. A malformed %-escape stays as typed. */
+/** SPEC §2: slug lookups are case-insensitive and ignore a trailing slash. A malformed %-escape, or one that decodes to a control character, stays as typed. */
 export function normalizeSlugParam(s: string | null | undefined): string {
   if (!s) return '';
   let decoded = String(s);
   try {
-    decoded = decodeURIComponent(decoded);
+    const d = decodeURIComponent(decoded);
+    // '%00' and other escaped control characters name no slug (and PostgreSQL cannot take a NUL): keep the raw text.
+    if (!/[\u0000-\u001f\u007f]/.test(d)) decoded = d;
   } catch {
     // keep the raw text
   }

@@ -52,6 +52,8 @@ describe('normalizeSlugParam (SPEC §2 Slug lookups are case-insensitive and ign
     ['several trailing slashes are ignored', 'gn8k-dna-marker//', 'gn8k-dna-marker'],
     ['percent-escapes are decoded', 'gn8k%2Ddna', 'gn8k-dna'],
     ['a malformed escape stays as typed', 'bad%E0%A4%A', 'bad%e0%a4%a'],
+    ['an escaped NUL is not decoded', 'a%00b', 'a%00b'],
+    ['an escaped line break is not decoded', 'a%0Ab', 'a%0ab'],
   ] as const)('%s', (_label, input, expected) => {
     expect(normalizeSlugParam(input)).toBe(expected);
   });
