@@ -9,12 +9,13 @@ import { DEFAULT_OPTION } from '@/lib/domain/catalog';
 import { isPayableLine, type CartLine } from '@/lib/domain/cart';
 import { formatCents } from '@/lib/domain/money';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/types/catalog';
+import { safeImageSrc, sitePathHref } from '@/lib/domain/safe-url';
 
 export const QUOTE_ONLY_LINE_LABEL = 'Quote only — not payable online';
 
 /** Only same-site paths and https images are shown; anything else in a tampered cart gets the placeholder. */
 function safeImage(src: string): string {
-  return /^\/(?!\/)/.test(src) || /^https:\/\//i.test(src) ? src : PRODUCT_PLACEHOLDER_IMAGE;
+  return safeImageSrc(src) ?? PRODUCT_PLACEHOLDER_IMAGE;
 }
 
 export function lineDisplayName(line: Pick<CartLine, 'name' | 'variant'>): string {
@@ -32,7 +33,7 @@ export function CartLineItem({
 }) {
   const payable = isPayableLine(line);
   const title = lineDisplayName(line);
-  const href = /^\/(?!\/)/.test(line.link) ? line.link : null;
+  const href = sitePathHref(line.link);
   const catalogNumber = line.catalogNumber || (line.id !== line.name ? line.id : '');
 
   return (

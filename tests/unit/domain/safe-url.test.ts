@@ -1,5 +1,5 @@
 // Which stored links may be rendered (SECURITY items 13, 23).
-import { isSafeHref, renderableHref } from '@/lib/domain/safe-url';
+import { isSafeHref, renderableHref, safeImageSrc, sitePathHref } from '@/lib/domain/safe-url';
 
 describe('isSafeHref', () => {
   test.each([
@@ -22,6 +22,7 @@ describe('isSafeHref', () => {
     ['/tab\there', false],
     ['ftp://files.example.com/a', false],
     ['mailto:a@b.test', false],
+    ['https://xn--zz', false], // a host the URL parser refuses (bad punycode): not a link
   ])('%p → %p', (value, ok) => expect(isSafeHref(value)).toBe(ok));
 });
 
@@ -30,4 +31,27 @@ test('renderableHref trims and drops unsafe stored values', () => {
   expect(renderableHref('data:text/html,x')).toBeNull();
   expect(renderableHref(null)).toBeNull();
   expect(renderableHref('')).toBeNull();
+});
+
+describe('sitePathHref (links in a visitor\'s stored cart)', () => {
+  test.each([
+    ['/products/gn8k-dna-marker', '/products/gn8k-dna-marker'],
+    ['/\\evil.example', null], // browsers read /\host as //host
+    ['//evil.example', null],
+    ['https://evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/a\nb', null],
+    ['', null],
+  ])('%p → %p', (value, expected) => expect(sitePathHref(value)).toBe(expected));
+});
+
+describe('safeImageSrc (images in a visitor\'s stored cart)', () => {
+  test.each([
+    ['/images/products/a.webp', '/images/products/a.webp'],
+    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ['http://cdn.example.com/a.png', null],
+    ['/\\evil.example/a.png', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['https://cdn.example.com/a b.png', null],
+  ])('%p → %p', (value, expected) => expect(safeImageSrc(value)).toBe(expected));
 });
