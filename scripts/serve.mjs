@@ -101,7 +101,8 @@ function pageHooks(req, requestId) {
 
 await app.prepare();
 const handle = app.getRequestHandler();
-const server = createServer(async (req, res) => {
+// Idle and slow connections are checked every 5 s (Node's default is 30 s), so the timeouts below hold closely.
+const server = createServer({ connectionsCheckingInterval: 5_000 }, async (req, res) => {
   let requestId = '';
   try {
     const refusal = refuseRequest(req.method, req.url);
@@ -129,6 +130,11 @@ const server = createServer(async (req, res) => {
 });
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
 if (keepAlive > 0) server.keepAliveTimeout = keepAlive;
+// Slow clients (docs/security.md, "Slow and abusive clients"): a request's headers must arrive within 20 s and
+// the whole request within 2 minutes (Node's defaults are 60 s and 5 min). Only the local-disk upload of an
+// image (at most 10 MB) sends a large body, and it fits in 2 minutes at 1 Mbit/s.
+server.headersTimeout = 20_000;
+server.requestTimeout = 120_000;
 
 server.listen(port, hostname, () => console.log(`Ready on http://${publicHost}:${port}`));
 
