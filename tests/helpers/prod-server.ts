@@ -2,7 +2,7 @@
 // tests/faults/*.spec.ts): `node scripts/serve.mjs` — what `npm start` and the container run — on its own port,
 // with its own embedded database (or a PostgreSQL database) and whatever configuration a test needs.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -186,6 +186,61 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     close: async () => {
       for (const s of sockets) s.destroy();
       await stopListening();
+    },
+  };
+}
+
+/**
+ * nginx with the shipped deploy/nginx.conf in front of `upstreamPort`: the same server block, with only the
+ * upstream address, the listen port and the cache folder changed. Null when nginx is not installed.
+ */
+export async function startShippedNginx(name: string, listenPort: number, upstreamPort: number): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  const bin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+  if (!bin) return null;
+  const dir = path.join(ROOT, '.data', 'e2e-security', `nginx-${name}-${listenPort}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const shipped = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replace('/var/cache/nginx/bioark', path.join(dir, 'cache'))
+    .replace('server app:3000;', `server 127.0.0.1:${upstreamPort};`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
+  if (!shipped.includes(`127.0.0.1:${upstreamPort}`) || !shipped.includes(`127.0.0.1:${listenPort}`)) throw new Error('deploy/nginx.conf changed shape: update startShippedNginx');
+  writeFileSync(path.join(dir, 'site.conf'), shipped);
+  const tmp = path.join(dir, 'tmp');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${tmp}; proxy_temp_path ${tmp}; fastcgi_temp_path ${tmp}; uwsgi_temp_path ${tmp}; scgi_temp_path ${tmp};
+  include ${dir}/site.conf;
+}
+`,
+  );
+  const child = spawn(bin, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await fetch(`${url}/api/health`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`nginx did not start: ${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // gone
+      }
+      await new Promise((r) => setTimeout(r, 300));
     },
   };
 }
