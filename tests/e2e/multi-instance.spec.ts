@@ -7,6 +7,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { pgReachable } from '../helpers/prod-server';
 
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT_A = Number(process.env.E2E_PORT ?? 3100) + 50;
@@ -17,18 +18,6 @@ const PRODUCT_PATH = '/products/gn8k-dna-marker';
 let dbName = '';
 let dbUrl = '';
 const servers: ChildProcess[] = [];
-
-async function pgReachable(): Promise<boolean> {
-  const sql = postgres(PG_URL, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 }).catch(() => {});
-  }
-}
 
 function startInstance(port: number): ChildProcess {
   const root = path.resolve(__dirname, '../..');

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 
 export interface RecordedRequest {
   method: string;
@@ -196,4 +197,22 @@ export class FakeStripe {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   return new FakeStripe().start();
+}
+
+let eventSeq = 0;
+
+/** A Stripe event envelope around `object`, as the webhook receives it (ids unique within the run). */
+export function stripeEvent(type: string, object: Record<string, unknown>, id?: string) {
+  eventSeq += 1;
+  return {
+    id: id ?? `evt_test_${Date.now()}_${eventSeq}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }

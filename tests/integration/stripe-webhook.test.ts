@@ -10,13 +10,12 @@ import { POST as createSession } from '@/app/stripe-api/create-checkout-session/
 import { POST as webhook } from '@/app/stripe-api/webhook/route';
 import { resetEnvForTests } from '@/lib/env';
 import { callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
-import { FakeStripe, startFakeStripe } from '@/tests/helpers/fake-stripe';
+import { FakeStripe, startFakeStripe, stripeEvent } from '@/tests/helpers/fake-stripe';
 
 jest.setTimeout(60_000);
 
 const SECRET = 'whsec_test_secret_for_webhooks_0123456789';
 let fake: FakeStripe;
-let eventSeq = 0;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -52,42 +51,33 @@ function sessionEvent(
   ref: { orderId: string; sessionId: string },
   opts: { paymentStatus?: string; id?: string } = {},
 ) {
-  eventSeq += 1;
-  return {
-    id: opts.id ?? `evt_test_${Date.now()}_${eventSeq}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
+  return stripeEvent(
     type,
-    data: {
-      object: {
-        id: ref.sessionId,
-        object: 'checkout.session',
-        client_reference_id: ref.orderId,
-        metadata: { orderId: ref.orderId },
-        mode: 'payment',
-        payment_status: opts.paymentStatus ?? 'paid',
-        status: 'complete',
-        amount_total: 11800,
-        currency: 'usd',
-        customer_email: null,
-        customer_details: {
-          email: 'ada@lab.test',
-          name: 'Ada Lovelace',
-          address: { line1: '1 Bench Way', line2: null, city: 'Cambridge', state: 'MA', postal_code: '02139', country: 'US' },
-        },
-        collected_information: {
-          shipping_details: {
-            name: 'Ada Lovelace (Lab 4)',
-            address: { line1: '4 Cold Room Rd', line2: 'Bldg 2', city: 'Boston', state: 'MA', postal_code: '02115', country: 'US' },
-          },
+    {
+      id: ref.sessionId,
+      object: 'checkout.session',
+      client_reference_id: ref.orderId,
+      metadata: { orderId: ref.orderId },
+      mode: 'payment',
+      payment_status: opts.paymentStatus ?? 'paid',
+      status: 'complete',
+      amount_total: 11800,
+      currency: 'usd',
+      customer_email: null,
+      customer_details: {
+        email: 'ada@lab.test',
+        name: 'Ada Lovelace',
+        address: { line1: '1 Bench Way', line2: null, city: 'Cambridge', state: 'MA', postal_code: '02139', country: 'US' },
+      },
+      collected_information: {
+        shipping_details: {
+          name: 'Ada Lovelace (Lab 4)',
+          address: { line1: '4 Cold Room Rd', line2: 'Bldg 2', city: 'Boston', state: 'MA', postal_code: '02115', country: 'US' },
         },
       },
     },
-  };
+    opts.id,
+  );
 }
 
 function deliver(payload: string, signature: string | null) {

@@ -7,14 +7,13 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import Stripe from 'stripe';
 import { expect, test } from '@playwright/test';
-import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
+import { startFakeStripe, stripeEvent, type FakeStripe } from '../helpers/fake-stripe';
 import { startProdServer, testPort, TEST_ADMIN, type ProdServer } from '../helpers/prod-server';
 
 const WEBHOOK_SECRET = 'whsec_attack_replay_secret_0123456789';
 let fake: FakeStripe;
 let server: ProdServer;
 let token = '';
-let seq = 0;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -48,31 +47,18 @@ async function bigPendingOrder(checkoutKey?: string) {
 }
 
 function completedEvent(opts: { sessionId: string; orderId: string; amount: number; currency?: string; mode?: string }) {
-  seq += 1;
-  return {
-    id: `evt_replay_${Date.now()}_${seq}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: opts.sessionId,
-        object: 'checkout.session',
-        client_reference_id: opts.orderId,
-        metadata: { orderId: opts.orderId },
-        mode: opts.mode ?? 'payment',
-        payment_status: 'paid',
-        status: 'complete',
-        amount_total: opts.amount,
-        currency: opts.currency ?? 'usd',
-        customer_details: { email: 'mallory@evil.test', name: 'Mallory', address: null },
-      },
-    },
-  };
+  return stripeEvent('checkout.session.completed', {
+    id: opts.sessionId,
+    object: 'checkout.session',
+    client_reference_id: opts.orderId,
+    metadata: { orderId: opts.orderId },
+    mode: opts.mode ?? 'payment',
+    payment_status: 'paid',
+    status: 'complete',
+    amount_total: opts.amount,
+    currency: opts.currency ?? 'usd',
+    customer_details: { email: 'mallory@evil.test', name: 'Mallory', address: null },
+  });
 }
 
 async function deliver(baseUrl: string, event: object) {
