@@ -29,6 +29,8 @@ const serverSchema = z.object({
   HOSTNAME: optionalString,
   /** Public origin of the site, used for absolute URLs (sitemap, OpenGraph, Stripe return URLs). */
   SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional()),
+  /** next-auth's own origin, only when it must differ from SITE_URL (unset: SITE_URL, else the request's). */
+  NEXTAUTH_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional()),
   /** Secret for session tokens and signed media URLs. Generated and stored in the data folder when unset. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
