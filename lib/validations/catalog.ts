@@ -86,18 +86,6 @@ const isoDate = z
   .max(40)
   .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date');
 
-const productCard = z.strictObject({
-  id: idText,
-  name: shortText(300).trim().min(1, NAME_REQUIRED),
-  description: longText().optional(),
-  imageUrl: safeUrl.optional(),
-  link: shortText(300).optional(),
-  category: z.string().max(80).optional(),
-  createdAt: isoDate.optional(),
-  type: typeMarker.optional(),
-  quoteOnly: z.boolean().optional(),
-});
-
 const productOverride = z.strictObject({
   name: shortText(300).trim().min(1, NAME_REQUIRED).optional(),
   description: longText().optional(),
@@ -125,6 +113,19 @@ const productDetail = z.strictObject({
   fragmentSize: shortText(200).nullable().optional(),
   specifications: z.array(shortText(200)).max(MAX_LIST).optional(),
   badge: shortText(60).nullable().optional(),
+});
+
+// A custom product: its card, and — as the original system exports it — any detail field on the entry itself
+// (lib/domain/spec-product.ts mergeInlineDetail). Any other field is refused by name.
+const productCard = productDetail.extend({
+  id: idText,
+  name: shortText(300).trim().min(1, NAME_REQUIRED),
+  description: longText().optional(),
+  imageUrl: safeUrl.optional(),
+  link: shortText(300).optional(),
+  category: z.string().max(80).optional(),
+  createdAt: isoDate.optional(),
+  type: typeMarker.optional(),
 });
 
 export const MAX_IMPORT_PRODUCTS = 20_000;
