@@ -9,6 +9,7 @@ import { seedServices } from '@/content/services';
 import { seedBlogPosts } from '@/content/blog';
 import { hashPassword } from '@/lib/auth/password';
 import { DEFAULT_EMAIL_TEMPLATES } from '@/lib/domain/template';
+import { DEFAULT_AVAILABILITY } from '@/lib/domain/catalog';
 import { log } from '@/lib/logger';
 import type { ProductFields, ServiceFields } from '@/db/schema';
 import type { SeedProduct, SeedService } from '@/content/types';
@@ -24,7 +25,7 @@ export function productFieldsFromSeed(p: SeedProduct): ProductFields {
     listPriceCents: p.listPriceCents,
     options: p.options.map((o) => ({ label: o.label, priceCents: o.priceCents })),
     images: p.images,
-    availability: p.availability || 'In Stock',
+    availability: p.availability || DEFAULT_AVAILABILITY,
     keyFeatures: p.keyFeatures,
     storageStability: p.storageStability,
     performanceData: p.performanceData,

@@ -6,7 +6,7 @@
 // row states here, and an incoming config is planned back into row states here; lib/server writes the plan.
 import { formatCents } from './money';
 import { centsToPriceText, mergeInlineDetail, optionPricesOf, parsePriceText, specProductFields, type SpecProductFields } from './spec-product';
-import { inferQuoteOnly, normalizeCategory, typeMarkerFor, type ProductTypeMarker } from './catalog';
+import { DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory, typeMarkerFor, type ProductTypeMarker } from './catalog';
 import { productSlugFromName, slugify, uniqueSlug, normalizeServiceLink, SERVICE_LINK_PREFIX } from './slug';
 import {
   formatLinkLines,
@@ -84,7 +84,7 @@ export const EMPTY_PRODUCT_VALUES: ProductValues = {
   listPriceCents: null,
   options: [],
   images: [],
-  availability: 'In Stock',
+  availability: DEFAULT_AVAILABILITY,
   keyFeatures: [],
   storageStability: '',
   performanceData: '',
@@ -327,7 +327,7 @@ export function applyDetail(base: ProductValues, d: ProductDetail, path: string,
   const v: ProductValues = { ...base };
   if (d.images !== undefined) v.images = d.images.map((s) => s.trim()).filter(Boolean);
   if (d.catalogNumber !== undefined) v.catalogNumber = d.catalogNumber.trim();
-  if (d.availability !== undefined) v.availability = d.availability.trim() || 'In Stock';
+  if (d.availability !== undefined) v.availability = d.availability.trim() || DEFAULT_AVAILABILITY;
   if (d.listPrice !== undefined) v.listPriceCents = priceOrError(d.listPrice, `${path}.listPrice`, errors);
   if (d.options !== undefined || d.optionPrices !== undefined) {
     const labels = d.options !== undefined ? d.options.map((s) => s.trim()).filter(Boolean) : base.options.map((o) => o.label);
@@ -631,7 +631,7 @@ export function parseProductForm(form: ProductFormText): { values: ProductValues
       listPriceCents: list.ok ? list.cents : null,
       options,
       images: splitLines(form.gallery),
-      availability: form.availability.trim() || 'In Stock',
+      availability: form.availability.trim() || DEFAULT_AVAILABILITY,
       keyFeatures: splitLines(form.keyFeatures),
       storageStability: form.storageStability.trim(),
       performanceData: form.performanceData,

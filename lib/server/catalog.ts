@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { products, services } from '@/db/schema';
 import { TAGS, cachedRead } from '@/lib/server/cache';
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product, type Service } from '@/lib/types/catalog';
-import { normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
+import { DEFAULT_AVAILABILITY, normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
 import { normalizeSlugParam, matchServiceSlug } from '@/lib/domain/slug';
 
 type ProductRow = typeof products.$inferSelect;
@@ -43,7 +43,7 @@ export function reshapeProduct(row: ProductRow): Product {
     options: row.options,
     images,
     imageUrl: images[0],
-    availability: row.availability || 'In Stock',
+    availability: row.availability || DEFAULT_AVAILABILITY,
     keyFeatures: row.keyFeatures,
     storageStability: row.storageStability,
     performanceData: row.performanceData,
