@@ -25,8 +25,6 @@ export const NAME_REQUIRED = 'Name is required';
 export const IMPORT_SUCCESS_MESSAGE = 'Imported product settings. Please refresh to ensure all changes take effect.';
 export const IMPORT_FAILURE_MESSAGE = 'Import failed: invalid file or corrupted content.';
 export const SAVED_SERVICE_DETAILS = 'Saved service details';
-/** SPEC §4: after saving, values are mirrored to local storage and this window event fires. */
-export const PRODUCTS_CHANGED_EVENT = 'products-changed';
 export const PRODUCTS_CONFIG_STORAGE_KEY = 'bioark_products_config_v1';
 export const SERVICES_CONFIG_STORAGE_KEY = 'bioark_services_config_v1';
 export const SERVICES_CHANGED_EVENT = 'services-changed';

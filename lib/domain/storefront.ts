@@ -1,10 +1,9 @@
 // Storefront shell rules: the products mega menu (SPEC §2 Products mega menu, §4 Product-menu data, §7 menu
 // fallback) and the home product lists (SPEC §2 Home page, §4 Home product lists). Pure: used by the server
 // (first render, API answers) and by the browser (live refresh), so both sides compute the same thing.
-import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, truncateMenuTitle } from './catalog';
+import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, PRODUCT_PLACEHOLDER_IMAGE, truncateMenuTitle } from './catalog';
 import type { SpecProductFields } from './spec-product';
 
-export const PRODUCT_PLACEHOLDER = '/images/products/placeholder.webp';
 /** SPEC §9: menu reload debounce 400 ms, stream-error reload 3 s. */
 export const MENU_RELOAD_DEBOUNCE_MS = 400;
 /** SPEC §4/§9: public products are fetched at start-up and every 60 s. */
@@ -257,7 +256,7 @@ export function buildHomeProductCards(payload: Pick<PublicProductsPayload, 'prod
     .map((p) => {
       const override = payload.overrides?.[p.id];
       const detail = payload.details?.[p.id];
-      const image = detail?.images?.[0] || override?.imageUrl || p.imageUrl || PRODUCT_PLACEHOLDER;
+      const image = detail?.images?.[0] || override?.imageUrl || p.imageUrl || PRODUCT_PLACEHOLDER_IMAGE;
       return {
         id: p.id,
         name: override?.name || p.name,

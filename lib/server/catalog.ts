@@ -4,8 +4,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products, services } from '@/db/schema';
 import { TAGS, cachedRead } from '@/lib/server/cache';
-import { PRODUCT_PLACEHOLDER_IMAGE, type Product, type Service } from '@/lib/types/catalog';
-import { DEFAULT_AVAILABILITY, normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
+import type { Product, Service } from '@/lib/types/catalog';
+import { DEFAULT_AVAILABILITY, PRODUCT_PLACEHOLDER_IMAGE, normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
 import { normalizeSlugParam, matchServiceSlug } from '@/lib/domain/slug';
 
 type ProductRow = typeof products.$inferSelect;

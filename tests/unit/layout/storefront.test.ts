@@ -8,9 +8,9 @@ import {
   menuFromCategoriesPayload,
   selectHomeServices,
   withFromHome,
-  PRODUCT_PLACEHOLDER,
   type PublicProduct,
 } from '@/lib/domain/storefront';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
 
 const p = (id: string, category: string, createdAt: string, extra: Partial<PublicProduct> = {}): PublicProduct => ({
   id,
@@ -116,7 +116,7 @@ describe('buildHomeProductCards: SPEC §4 Home product lists', () => {
   test.each([
     ['first detail image wins', 'a', '/detail-a.webp'],
     ['then the override image', 'b', '/override-b.webp'],
-    ['then the placeholder', 'c', PRODUCT_PLACEHOLDER],
+    ['then the placeholder', 'c', PRODUCT_PLACEHOLDER_IMAGE],
   ])('%s', (_label, id, image) => {
     expect(cards.find((c) => c.id === id)!.image).toBe(image);
   });
