@@ -35,16 +35,15 @@ import type {
   OrderSummary,
 } from '@/lib/types/orders';
 import type { CreateCheckoutSessionInput, DemoPaymentInput, OrderListQuery } from '@/lib/validations/checkout';
+import { isUuid } from '@/lib/domain/ids';
 
 type ProductRow = typeof products.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isOrderId(value: string | null | undefined): value is string {
-  return Boolean(value && UUID.test(value));
+  return Boolean(value && isUuid(value));
 }
 
 export function orderReference(id: string): string {
