@@ -20,7 +20,7 @@ import {
   type PaymentMode,
 } from '@/lib/adapters/payments';
 import { demoSessionId } from '@/lib/adapters/payments/demo';
-import { SHIPPING_CENTS } from '@/lib/domain/cart';
+import { calculateCartTotals } from '@/lib/domain/cart';
 import { mergePricedLines, paymentEventMismatch, priceCartLine, sameOriginUrl } from '@/lib/domain/checkout';
 import { renderAdminOrderEmail, renderCustomerOrderEmail, type OrderEmailInput } from '@/lib/domain/order-email';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/quick-order';
@@ -242,10 +242,8 @@ export async function createCheckout(
   if (!cancelUrl) throw badRequest('cancelUrl must be a page of this site', { fieldErrors: { cancelUrl: 'Must be on this site' } });
 
   const lines = await priceCheckoutItems(input.items);
-  const subtotalCents = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
-  // SPEC §9: flat shipping only when payable items exist — every priced line here is payable.
-  const shippingCents = lines.length ? SHIPPING_CENTS : 0;
-  const totalCents = subtotalCents + shippingCents;
+  // The cart's rule on the database prices: every priced line is payable, so shipping is charged when any exists.
+  const { subtotalCents, shippingCents, totalCents } = calculateCartTotals(lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity })));
 
   const payments = getPayments();
   const db = await getDb();
