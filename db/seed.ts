@@ -10,6 +10,7 @@ import { seedBlogPosts } from '@/content/blog';
 import { hashPassword } from '@/lib/auth/password';
 import { DEFAULT_EMAIL_TEMPLATES } from '@/lib/domain/template';
 import { DEFAULT_AVAILABILITY } from '@/lib/domain/catalog';
+import { env } from '@/lib/env';
 import { log } from '@/lib/logger';
 import type { ProductFields, ServiceFields } from '@/db/schema';
 import type { SeedProduct, SeedService } from '@/content/types';
@@ -93,8 +94,8 @@ export async function seedDatabase(db: Db): Promise<void> {
 async function ensureFirstAdmin(db: Db): Promise<void> {
   const [{ value: admins }] = await db.select({ value: count() }).from(t.adminUsers);
   if (admins > 0) return;
-  const email = (process.env.ADMIN_EMAIL ?? '').trim().toLowerCase() || 'admin@bioark.local';
-  const given = process.env.ADMIN_PASSWORD?.trim();
+  const email = (env().ADMIN_EMAIL ?? '').toLowerCase() || 'admin@bioark.local';
+  const given = env().ADMIN_PASSWORD;
   const password = given || randomBytes(12).toString('base64url');
   const inserted = await db
     .insert(t.adminUsers)
