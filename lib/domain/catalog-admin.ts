@@ -6,7 +6,7 @@
 // row states here, and an incoming config is planned back into row states here; lib/server writes the plan.
 import { formatCents } from './money';
 import { centsToPriceText, mergeInlineDetail, optionPricesOf, parsePriceText, specProductFields, type SpecProductFields } from './spec-product';
-import { DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory, typeMarkerFor, type ProductTypeMarker } from './catalog';
+import { CATALOG_EXPORT_VERSION, DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory, typeMarkerFor, type ProductTypeMarker } from './catalog';
 import { productSlugFromName, slugify, uniqueSlug, normalizeServiceLink, SERVICE_LINK_PREFIX } from './slug';
 import {
   formatLinkLines,
@@ -103,11 +103,6 @@ export const DETAIL_KEYS = [
 ] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-export function valuesDiffer(a: ProductValues, b: ProductValues | null): boolean {
-  if (!b) return false;
-  return [...CARD_KEYS, ...DETAIL_KEYS].some((k) => !same(a[k], b[k]));
-}
 
 // ---------------------------------------------------------------- prices as text: lib/domain/spec-product.ts
 
@@ -279,7 +274,7 @@ export function computeProductsConfig(states: readonly ProductState[]): Products
   }
   for (const c of customs) details.push([c.id, detailOf(c.values)]);
   return {
-    version: 1,
+    version: CATALOG_EXPORT_VERSION,
     products: customs
       .slice()
       .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : byId(a, b)))
@@ -739,10 +734,6 @@ export function serviceOverrideDiff(v: ServiceValues, seed: ServiceValues): Serv
   const out: Record<string, unknown> = {};
   for (const k of SERVICE_OVERRIDE_KEYS) if (!same(v[k], seed[k])) out[k] = v[k];
   return out as ServiceOverride;
-}
-
-export function serviceDiffers(v: ServiceValues, seed: ServiceValues | null): boolean {
-  return Boolean(seed) && (Object.keys(serviceOverrideDiff(v, seed!)).length > 0 || !same(v.images, seed!.images));
 }
 
 export function computeServicesConfig(states: readonly ServiceState[]): ServicesConfig {

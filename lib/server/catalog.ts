@@ -100,12 +100,6 @@ export async function queryProducts(opts: { includeHidden?: boolean } = {}): Pro
 /** Every visible product, newest first — cached, tag 'products'. */
 export const listProducts = cachedRead(() => queryProducts(), ['products:list'], [TAGS.products]);
 
-export async function findProductById(id: string): Promise<Product | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ? reshapeProduct(row) : null;
-}
-
 /** SPEC §2: slug lookups are case-insensitive and ignore a trailing slash. Hidden products are not found. */
 export async function findProductBySlug(slug: string): Promise<Product | null> {
   const normalized = normalizeSlugParam(slug);

@@ -2,7 +2,7 @@
 // route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
 // carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
 import { z } from '@/lib/validations/zod';
-import { normalizeCategory } from '@/lib/domain/catalog';
+import { CATALOG_EXPORT_VERSION, normalizeCategory } from '@/lib/domain/catalog';
 import { isSafeHref } from '@/lib/domain/safe-url';
 import { FORBIDDEN_KEYS, NAME_REQUIRED, parsePriceText, type RowError } from '@/lib/domain/catalog-admin';
 
@@ -132,7 +132,7 @@ export const MAX_IMPORT_PRODUCTS = 20_000;
 
 /** PUT /api/products-config and POST /api/admin/products/import (the export bundle is accepted too). */
 export const productsConfigSchema = z.strictObject({
-  version: z.number().int().min(1).max(1, 'unsupported version (expected 1)').optional(),
+  version: z.number().int().min(1).max(CATALOG_EXPORT_VERSION, `unsupported version (expected ${CATALOG_EXPORT_VERSION})`).optional(),
   exportedAt: z.string().max(40).optional(),
   /** Optimistic concurrency: the revision the change is based on (from GET). */
   revision: z.string().max(100).optional(),
