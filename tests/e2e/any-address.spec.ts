@@ -1,6 +1,7 @@
 // The shop works at whatever address the visitor reached (issue 19): the production build started without
 // SITE_URL or NEXTAUTH_URL, opened at http://127.0.0.1:PORT and at http://localhost:PORT, completes a demo
-// checkout, signs an admin in and out, and lists its sitemap — each on the address that was used.
+// checkout, signs an admin in and out, and lists its sitemap — each on the address that was used. The same
+// server then takes a catalogue bundle in the spec's shape and shows it on the catalogue and product pages.
 import { expect, test, type Page } from '@playwright/test';
 import { startProdServer, testPort, TEST_ADMIN, type ProdServer } from '../helpers/prod-server';
 
@@ -74,4 +75,42 @@ test('sitemap.xml and robots.txt name the address used', async ({ request }) => 
     const robots = await (await request.get(`${origin}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   }
+});
+
+test("a bundle in the spec's shape, PUT to /api/products-config, shows on /products and on its page with its option prices", async ({ page, request }) => {
+  const origin = addresses()[0];
+  const signin = await request.post(`${origin}/api/signin`, { data: TEST_ADMIN });
+  const token = ((await signin.json()) as { token: string }).token;
+  const put = await request.put(`${origin}/api/products-config`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      version: 1,
+      products: [
+        {
+          id: 'custom-1735689600000',
+          name: 'Spec Taq Polymerase',
+          description: 'Hot-start Taq for long amplicons.',
+          link: '/products/spec-taq-polymerase',
+          catalogNumber: 'SPEC-TAQ-01',
+          listPrice: '$39.00',
+          options: ['100 U', '500 U'],
+          optionPrices: { '500 U': '$1,234.50' },
+          category: 'reagents-markers',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          type: 'buy',
+        },
+      ],
+    },
+  });
+  expect(put.status()).toBe(200);
+
+  await page.goto(`${origin}/products?q=SPEC-TAQ-01`);
+  await expect(page.getByRole('link', { name: /Spec Taq Polymerase/ }).first()).toBeVisible();
+  await page.goto(`${origin}/products/spec-taq-polymerase`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spec Taq Polymerase' })).toBeVisible();
+  const price = page.getByTestId('product-price');
+  await expect(page.getByRole('radio', { name: '100 U', exact: true })).toBeChecked();
+  await expect(price).toHaveText('$39.00');
+  await page.getByText('500 U', { exact: true }).click();
+  await expect(price).toHaveText('$1,234.50');
 });
