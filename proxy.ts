@@ -2,7 +2,7 @@
 // requireAdmin() in every admin page, route handler and server action — headers such as
 // x-middleware-subrequest change nothing here.
 import { NextResponse, type NextRequest } from 'next/server';
-import { catalogStateSegment, parseCatalogParams } from '@/components/catalog/catalog-params';
+import { catalogStateSegment, parseCatalogParams } from '@/lib/domain/catalog-params';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
 
 export function proxy(req: NextRequest) {

@@ -1,13 +1,14 @@
 // /robots.txt: everything public is crawlable except the admin portal and the API.
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/site';
+import { siteOriginOfThisRequest } from '@/lib/server/request-info';
 
 export const dynamic = 'force-dynamic';
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const base = await siteOriginOfThisRequest();
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/content-api', '/stripe-api', '/checkout', '/cart'] }],
-    sitemap: `${siteUrl()}/sitemap.xml`,
-    host: siteUrl(),
+    sitemap: `${base}/sitemap.xml`,
+    host: base,
   };
 }

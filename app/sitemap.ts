@@ -3,7 +3,7 @@
 import type { MetadataRoute } from 'next';
 import { listProducts, listServices } from '@/lib/server/catalog';
 import { listBlogPosts } from '@/lib/server/blog';
-import { siteUrl } from '@/lib/site';
+import { siteOriginOfThisRequest } from '@/lib/server/request-info';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +22,7 @@ const STATIC_PATHS: { path: string; priority: number; changeFrequency: 'daily' |
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl();
+  const base = await siteOriginOfThisRequest();
   const [products, services, posts] = await Promise.all([listProducts(), listServices(), listBlogPosts()]);
   return [
     ...STATIC_PATHS.map((s) => ({ url: `${base}${s.path}`, changeFrequency: s.changeFrequency, priority: s.priority })),

@@ -26,7 +26,7 @@ export interface DbHandle {
 }
 
 export function migrationsDir(): string {
-  return process.env.MIGRATIONS_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), 'db', 'migrations');
+  return env().MIGRATIONS_DIR ?? path.join(/*turbopackIgnore: true*/ process.cwd(), 'db', 'migrations');
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
@@ -47,7 +47,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   }
 
   const sql = postgres(url, {
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    max: env().DATABASE_POOL_MAX ?? 10,
     onnotice: () => {},
     connect_timeout: 10,
     idle_timeout: 30,
@@ -107,7 +107,7 @@ export function getDbHandle(): Promise<DbHandle> {
     const started = Date.now();
     // `next build` must never need (or touch) the real database: build workers get a throw-away in-memory
     // PGlite with the seed. Nothing rendered then is served (see lib/cache/cache-handler.cjs).
-    const building = process.env.NEXT_PHASE === 'phase-production-build';
+    const building = env().NEXT_PHASE === 'phase-production-build';
     holder.promise = (building ? openPglite('memory://') : url ? openPostgres(url) : openPglite(pgliteDir()))
       .then((h) => {
         log.info('database ready', { kind: h.kind, ms: Date.now() - started });

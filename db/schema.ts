@@ -1,6 +1,7 @@
 // Drizzle schema: every entity of SPEC §3 plus what a real shop needs (orders, outbox, audit, rate limits).
 // Money is integer cents; 'Contact for Quote' is a null price (ARCHITECTURE.md "Data").
 import { sql } from 'drizzle-orm';
+import { DEFAULT_AVAILABILITY } from '../lib/domain/catalog';
 import {
   bigint,
   bigserial,
@@ -59,7 +60,7 @@ export const products = pgTable(
     listPriceCents: integer('list_price_cents'),
     options: jsonb('options').$type<ProductOptionRow[]>().notNull().default([]),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    availability: text('availability').notNull().default('In Stock'),
+    availability: text('availability').notNull().default(DEFAULT_AVAILABILITY),
     keyFeatures: jsonb('key_features').$type<string[]>().notNull().default([]),
     storageStability: text('storage_stability').notNull().default(''),
     performanceData: text('performance_data').notNull().default(''),

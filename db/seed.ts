@@ -9,6 +9,8 @@ import { seedServices } from '@/content/services';
 import { seedBlogPosts } from '@/content/blog';
 import { hashPassword } from '@/lib/auth/password';
 import { DEFAULT_EMAIL_TEMPLATES } from '@/lib/domain/template';
+import { DEFAULT_AVAILABILITY } from '@/lib/domain/catalog';
+import { env } from '@/lib/env';
 import { log } from '@/lib/logger';
 import type { ProductFields, ServiceFields } from '@/db/schema';
 import type { SeedProduct, SeedService } from '@/content/types';
@@ -24,7 +26,7 @@ export function productFieldsFromSeed(p: SeedProduct): ProductFields {
     listPriceCents: p.listPriceCents,
     options: p.options.map((o) => ({ label: o.label, priceCents: o.priceCents })),
     images: p.images,
-    availability: p.availability || 'In Stock',
+    availability: p.availability || DEFAULT_AVAILABILITY,
     keyFeatures: p.keyFeatures,
     storageStability: p.storageStability,
     performanceData: p.performanceData,
@@ -92,8 +94,8 @@ export async function seedDatabase(db: Db): Promise<void> {
 async function ensureFirstAdmin(db: Db): Promise<void> {
   const [{ value: admins }] = await db.select({ value: count() }).from(t.adminUsers);
   if (admins > 0) return;
-  const email = (process.env.ADMIN_EMAIL ?? '').trim().toLowerCase() || 'admin@bioark.local';
-  const given = process.env.ADMIN_PASSWORD?.trim();
+  const email = (env().ADMIN_EMAIL ?? '').toLowerCase() || 'admin@bioark.local';
+  const given = env().ADMIN_PASSWORD;
   const password = given || randomBytes(12).toString('base64url');
   const inserted = await db
     .insert(t.adminUsers)

@@ -23,14 +23,24 @@ const serverSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
+  /** PostgreSQL connections per instance (default 10). */
+  DATABASE_POOL_MAX: optionalString.pipe(z.string().regex(/^\d{1,4}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
+  /** Where the SQL migrations are read from (default db/migrations; the container sets it). */
+  MIGRATIONS_DIR: optionalString,
   PGLITE_DIR: optionalString,
   MEDIA_DIR: optionalString,
   PORT: optionalString.pipe(z.string().regex(/^\d+$/, 'must be a port number').optional()).transform((v) => (v ? Number(v) : undefined)),
   HOSTNAME: optionalString,
   /** Public origin of the site, used for absolute URLs (sitemap, OpenGraph, Stripe return URLs). */
   SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional()),
+  /** Older name of the public origin; SITE_URL wins. */
+  NEXT_PUBLIC_SITE_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional()),
+  /** next-auth's own origin, only when it must differ from SITE_URL (unset: SITE_URL, else the request's). */
+  NEXTAUTH_URL: optionalString.pipe(z.url({ message: 'must be an absolute URL such as https://shop.example.com' }).optional()),
   /** Secret for session tokens and signed media URLs. Generated and stored in the data folder when unset. */
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** next-auth's name for AUTH_SECRET, used when AUTH_SECRET is unset. */
+  NEXTAUTH_SECRET: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
@@ -45,9 +55,12 @@ const serverSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
   S3_UPLOAD_ENDPOINT: optionalString.pipe(z.url().optional()),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Unset: info (warn under tests). */
+  LOG_LEVEL: optionalString.pipe(z.enum(['debug', 'info', 'warn', 'error']).optional()),
   /** Seconds scripts/serve.mjs replays a public page from memory (lib/http/page-microcache.mjs); 0 turns it off. */
   PAGE_MICROCACHE_SECONDS: optionalString.pipe(z.string().regex(/^\d{1,2}$/, 'must be a whole number of seconds from 0 to 99').optional()),
+  /** Milliseconds between heartbeats on a product-update stream (default 25000). */
+  SSE_HEARTBEAT_MS: optionalString.pipe(z.string().regex(/^\d{1,7}$/, 'must be a whole number of milliseconds').optional()).transform((v) => (v ? Number(v) : undefined)),
   /** Open product-update streams allowed per client address, and in the whole process (SECURITY 29, 33). */
   SSE_MAX_PER_ADDRESS: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
   SSE_MAX_TOTAL: optionalString.pipe(z.string().regex(/^\d{1,6}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
@@ -56,6 +69,8 @@ const serverSchema = z.object({
   /** Disable the in-process outbox worker (e.g. when a separate worker runs). */
   OUTBOX_WORKER: boolString,
   /** Proxies in front of the app whose X-Forwarded-* headers are believed: unset/false = none, true = 1, or 1-9. */
+  /** Set by Next itself: 'phase-production-build' while `next build` runs. */
+  NEXT_PHASE: optionalString,
   TRUST_PROXY: optionalString.transform((v, ctx) => {
     try {
       return parseTrustProxy(v);

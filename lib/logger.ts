@@ -1,11 +1,18 @@
 // Structured one-line JSON logs. Secrets are never passed here; known secret-looking keys are masked anyway.
+import { env } from '@/lib/env';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 const SECRET_KEYS = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
 
 function minLevel(): Level {
-  const v = process.env.LOG_LEVEL as Level | undefined;
-  return v && v in order ? v : process.env.NODE_ENV === 'test' ? 'warn' : 'info';
+  let e: ReturnType<typeof env> | null = null;
+  try {
+    e = env();
+  } catch {
+    // A bad configuration is reported by whoever validates it; logging still works meanwhile.
+  }
+  return e?.LOG_LEVEL ?? (e?.NODE_ENV === 'test' ? 'warn' : 'info');
 }
 
 function scrub(value: unknown, depth = 0): unknown {

@@ -1,6 +1,10 @@
-// The public origin for absolute URLs (metadata, sitemap, JSON-LD). Safe on server and at build.
+import { env } from '@/lib/env';
+
+// The public origin for absolute URLs of prerendered pages (metadata, JSON-LD), which have no request to take it
+// from: SITE_URL. Safe on the server and at build.
 export function siteUrl(): string {
-  const v = process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
+  const e = env();
+  const v = e.SITE_URL || e.NEXT_PUBLIC_SITE_URL || `http://localhost:${e.PORT || 3000}`;
   return v.replace(/\/+$/, '');
 }
 

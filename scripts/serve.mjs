@@ -37,6 +37,11 @@ const hasConfigFile = ['next.config.mjs', 'next.config.js', 'next.config.ts', 'n
 if (!hasConfigFile && existsSync(requiredFiles) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(requiredFiles, 'utf8')).config);
 }
+// next-auth's origin (its redirects after sign-in and sign-out): NEXTAUTH_URL, else SITE_URL, else the origin each
+// request reached — its Host, or a trusted proxy's X-Forwarded-Host/Proto (untrusted ones are removed before Next
+// sees the request, lib/http/client-address.mjs). Without this next-auth assumes http://localhost:3000.
+if (process.env.SITE_URL?.trim()) process.env.NEXTAUTH_URL ||= process.env.SITE_URL.trim();
+else if (!process.env.NEXTAUTH_URL?.trim()) process.env.AUTH_TRUST_HOST = 'true';
 const publicHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
 process.env.__NEXT_PRIVATE_ORIGIN = `http://${publicHost}:${port}`;
 

@@ -20,7 +20,6 @@ if (!process.env.AUTH_SECRET) {
   process.env.AUTH_SECRET = readFileSync(file, 'utf8').trim();
 }
 process.env.NEXTAUTH_SECRET ||= process.env.AUTH_SECRET;
-process.env.NEXTAUTH_URL ||= process.env.SITE_URL || `http://localhost:${port}`;
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
   console.log('No production build found: running `next build` (about a minute)…');

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { CalendarDays, Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { BlogPost } from '@/lib/types/blog';
-import { formatBlogDate } from '@/components/blog/format';
+import { formatLongDate } from '@/lib/domain/dates';
 import { displayImage } from '@/lib/domain/media-display';
 
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
@@ -25,7 +25,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
           <Badge variant="secondary">{post.category}</Badge>
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-3.5" aria-hidden />
-            <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />

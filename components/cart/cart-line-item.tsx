@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DEFAULT_OPTION } from '@/lib/domain/catalog';
 import { isPayableLine, type CartLine } from '@/lib/domain/cart';
 import { formatCents } from '@/lib/domain/money';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/types/catalog';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
 import { safeImageSrc, sitePathHref } from '@/lib/domain/safe-url';
 
 export const QUOTE_ONLY_LINE_LABEL = 'Quote only — not payable online';

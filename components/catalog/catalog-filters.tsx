@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { AVAILABILITY_FILTERS, CATEGORY_FILTERS, type AvailabilityFilter, type CategoryFilter } from '@/lib/domain/catalog';
-import { catalogHref, CATALOG_QUERY_MAX, type CatalogParams } from '@/components/catalog/catalog-params';
+import { catalogHref, CATALOG_QUERY_MAX, type CatalogParams } from '@/lib/domain/catalog-params';
 
 export const SEARCH_PLACEHOLDER = 'Search by name, description, or catalog number...';
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 // Page links for the catalogue (beyond the spec: 24 per page keeps 10,000 products fast).
 import Link from 'next/link';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { catalogHref, paginationWindow, type CatalogParams } from '@/components/catalog/catalog-params';
+import { catalogHref, paginationWindow, type CatalogParams } from '@/lib/domain/catalog-params';
 import { cn } from '@/lib/utils';
 
 const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm tabular-nums transition-colors';

@@ -6,7 +6,7 @@ import { searchCatalog } from '@/lib/server/catalog';
 import { CATEGORY_LABELS, formatResultCount } from '@/lib/domain/catalog';
 import { CatalogFilters } from '@/components/catalog/catalog-filters';
 import { CatalogPagination } from '@/components/catalog/catalog-pagination';
-import { catalogHref, CATALOG_PAGE_SIZE, type CatalogParams } from '@/components/catalog/catalog-params';
+import { catalogHref, CATALOG_PAGE_SIZE, type CatalogParams } from '@/lib/domain/catalog-params';
 import { CustomSolutionsCta } from '@/components/catalog/custom-solutions-cta';
 import { ProductCard } from '@/components/catalog/product-card';
 import { JsonLd, breadcrumbJsonLd } from '@/components/seo/json-ld';

@@ -1,11 +1,12 @@
 'use client';
 // Product-menu data (SPEC §4): loads on first open, then success or error; a stream 'update' reloads after a
-// 400 ms debounce; a stream error reloads after 3 s. An empty `ordered` falls back to GET /public/products
+// 400 ms debounce; a stream error reloads after 3 s. An answer without categories falls back to GET /public/products
 // (SPEC §7), whose failure is silent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   buildMenuFallback,
   isPublicProductsPayload,
+  menuFromCategoriesPayload,
   type MenuCategory,
 } from '@/lib/domain/storefront';
 import { reloadScheduler, subscribeToProductUpdates } from './product-updates';
@@ -24,9 +25,8 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 async function loadMenu(): Promise<ProductMenuState> {
-  const data = (await fetchJson('/api/public/products/categories')) as { ordered?: unknown } | null;
-  const ordered = Array.isArray(data?.ordered) ? (data.ordered as MenuCategory[]) : [];
-  if (ordered.length) return { status: 'ready', categories: ordered };
+  const menu = menuFromCategoriesPayload(await fetchJson('/api/public/products/categories'));
+  if (menu.length) return { status: 'ready', categories: menu };
   try {
     const all = await fetchJson('/api/public/products');
     if (!isPublicProductsPayload(all)) return { status: 'unavailable', categories: [] };

@@ -1,5 +1,6 @@
-// A service's icon by lucide name (SPEC §3 Service.icon). A fixed map keeps the bundle small; unknown names
-// fall back to a flask.
+// A service's icon by lucide name (Service.icon): the one map for the public pages and the admin, and
+// so for every name the admin's icon picker offers (SERVICE_ICONS). A fixed map keeps the bundle small; unknown
+// names fall back to a flask.
 import { createElement } from 'react';
 import {
   ActivityIcon,
@@ -10,6 +11,7 @@ import {
   FlaskRoundIcon,
   MicroscopeIcon,
   PackageIcon,
+  PillIcon,
   PipetteIcon,
   ScissorsIcon,
   ShieldCheckIcon,
@@ -30,6 +32,7 @@ const ICONS: Record<string, LucideIcon> = {
   flaskround: FlaskRoundIcon,
   microscope: MicroscopeIcon,
   package: PackageIcon,
+  pill: PillIcon,
   pipette: PipetteIcon,
   scissors: ScissorsIcon,
   shieldcheck: ShieldCheckIcon,
@@ -44,6 +47,12 @@ export function serviceIconFor(name: string | null | undefined): LucideIcon {
   return ICONS[key] ?? FlaskConicalIcon;
 }
 
+/** The bare icon (the admin's service list). */
+export function ServiceGlyph({ name, className }: { name: string; className?: string }) {
+  return createElement(serviceIconFor(name), { className, 'aria-hidden': true });
+}
+
+/** The icon on its tinted square (service cards and pages). */
 export function ServiceIcon({ name, className }: { name: string; className?: string }) {
   return (
     <span className={cn('inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary', className)}>

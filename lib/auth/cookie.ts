@@ -5,16 +5,18 @@ import type { NextResponse } from 'next/server';
 import { SESSION_COOKIE, secureCookies } from '@/lib/auth/options';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
 
-export function setSessionCookie(res: NextResponse, token: string): void {
+type RequestLike = { headers: Headers; url?: string };
+
+export function setSessionCookie(res: NextResponse, token: string, req?: RequestLike): void {
   res.cookies.set(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: secureCookies(),
+    secure: secureCookies(req),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
 }
 
-export function clearSessionCookie(res: NextResponse): void {
-  res.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies(), maxAge: 0 });
+export function clearSessionCookie(res: NextResponse, req?: RequestLike): void {
+  res.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies(req), maxAge: 0 });
 }

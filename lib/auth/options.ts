@@ -3,6 +3,8 @@ import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { authSecret } from '@/lib/auth/secret';
+import { env } from '@/lib/env';
+import { requestOrigin } from '@/lib/server/request-info';
 import { log } from '@/lib/logger';
 import { authenticateAdmin, isTokenCurrent, revokeSessions, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
 
@@ -10,14 +12,21 @@ import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
 
 export { SESSION_COOKIE };
 
-export function secureCookies(): boolean {
-  if (process.env.NODE_ENV !== 'production') return false;
-  const site = process.env.SITE_URL ?? process.env.NEXTAUTH_URL ?? '';
-  // Plain-http production origins other than localhost cannot hold Secure cookies.
+/**
+ * Whether the session cookie is marked Secure: in production, unless the site's origin is plain http on a host
+ * other than localhost (such an origin cannot hold Secure cookies). The origin is SITE_URL (or NEXTAUTH_URL);
+ * when neither is set it is the origin the request reached, so a site opened at http://192.168.1.5:3000 can
+ * still sign in.
+ */
+export function secureCookies(req?: { headers: Headers; url?: string }): boolean {
+  const e = env();
+  if (e.NODE_ENV !== 'production') return false;
+  const site = e.SITE_URL ?? e.NEXTAUTH_URL ?? (req ? requestOrigin(req) : null) ?? '';
   return !/^http:\/\/(?!localhost|127\.0\.0\.1)/.test(site);
 }
 
-export function authOptions(): NextAuthOptions {
+/** `req`: the request being answered (its origin decides the cookie's Secure flag when SITE_URL is unset). */
+export function authOptions(req?: { headers: Headers; url?: string }): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -26,7 +35,7 @@ export function authOptions(): NextAuthOptions {
     cookies: {
       sessionToken: {
         name: SESSION_COOKIE,
-        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies() },
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: secureCookies(req) },
       },
     },
     providers: [

@@ -1,22 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { env } from '@/lib/env';
 
 /**
  * The secret that signs sessions and local upload URLs: AUTH_SECRET, else one generated on first start and
  * kept in .data/auth-secret (so sessions survive restarts of the embedded setup). Several instances must
  * share AUTH_SECRET through the environment.
  */
+let stored: string | undefined;
+
 export function authSecret(): string {
-  const fromEnv = process.env.AUTH_SECRET?.trim() || process.env.NEXTAUTH_SECRET?.trim();
+  const fromEnv = env().AUTH_SECRET || env().NEXTAUTH_SECRET;
   if (fromEnv) return fromEnv;
+  if (stored) return stored;
   const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), '.data', 'auth-secret');
   if (existsSync(file)) {
     const v = readFileSync(file, 'utf8').trim();
-    if (v) return (process.env.AUTH_SECRET = v);
+    if (v) return (stored = v);
   }
   mkdirSync(path.dirname(file), { recursive: true });
   const v = randomBytes(32).toString('base64url');
   writeFileSync(file, v, { mode: 0o600 });
-  return (process.env.AUTH_SECRET = v);
+  return (stored = v);
 }

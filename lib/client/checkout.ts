@@ -44,7 +44,7 @@ function readableError(text: string): string {
 }
 
 /** Creates the checkout session; a non-OK answer throws 'Failed to create session: {response text}'. */
-export async function createCheckoutSession(lines: readonly CartLine[], origin = window.location.origin): Promise<string> {
+export async function createCheckoutSession(lines: readonly CartLine[]): Promise<string> {
   const res = await fetch('/stripe-api/create-checkout-session', {
     method: 'POST',
     credentials: 'same-origin',
@@ -58,8 +58,9 @@ export async function createCheckoutSession(lines: readonly CartLine[], origin =
         imageUrl: l.imageUrl,
         variant: l.variant,
       })),
-      successUrl: `${origin}/cart?success=1`,
-      cancelUrl: `${origin}/cart?canceled=1`,
+      // Paths: the server places them on the origin this page was reached at (or SITE_URL).
+      successUrl: '/cart?success=1',
+      cancelUrl: '/cart?canceled=1',
       shippingCents: SHIPPING_CENTS,
       checkoutKey: checkoutKey(),
     }),

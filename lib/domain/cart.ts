@@ -96,8 +96,9 @@ export function payableLines(lines: readonly CartLine[]): CartLine[] {
  * SPEC §9: subtotal = price × quantity; flat shipping 4000 cents only when payable items exist; estimated
  * total = subtotal + shipping. Decision: the subtotal counts payable lines only — a quote-only line has no
  * online price and is never charged, so it must not inflate the amount the visitor is about to pay.
+ * The cart page and the checkout (on the lines it priced from the database) both total with this rule.
  */
-export function calculateCartTotals(lines: readonly CartLine[]): CartTotals {
+export function calculateCartTotals(lines: readonly Pick<CartLine, 'priceCents' | 'quantity' | 'quoteOnly'>[]): CartTotals {
   let subtotalCents = 0;
   let itemCount = 0;
   let payableLineCount = 0;

@@ -5,7 +5,8 @@
 // and "details" are simply the fields that differ from the seed. The spec's config shapes are computed from
 // row states here, and an incoming config is planned back into row states here; lib/server writes the plan.
 import { formatCents } from './money';
-import { inferQuoteOnly, normalizeCategory, typeMarkerFor, type ProductTypeMarker } from './catalog';
+import { centsToPriceText, mergeInlineDetail, optionPricesOf, parsePriceText, specProductFields, type SpecProductFields } from './spec-product';
+import { CATALOG_EXPORT_VERSION, DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory, typeMarkerFor, type ProductTypeMarker } from './catalog';
 import { productSlugFromName, slugify, uniqueSlug, normalizeServiceLink, SERVICE_LINK_PREFIX } from './slug';
 import {
   formatLinkLines,
@@ -24,14 +25,11 @@ export const NAME_REQUIRED = 'Name is required';
 export const IMPORT_SUCCESS_MESSAGE = 'Imported product settings. Please refresh to ensure all changes take effect.';
 export const IMPORT_FAILURE_MESSAGE = 'Import failed: invalid file or corrupted content.';
 export const SAVED_SERVICE_DETAILS = 'Saved service details';
-/** SPEC §4: after saving, values are mirrored to local storage and this window event fires. */
-export const PRODUCTS_CHANGED_EVENT = 'products-changed';
 export const PRODUCTS_CONFIG_STORAGE_KEY = 'bioark_products_config_v1';
 export const SERVICES_CONFIG_STORAGE_KEY = 'bioark_services_config_v1';
 export const SERVICES_CHANGED_EVENT = 'services-changed';
 /** Imports and config PUTs larger than this get 413. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-export const CONTACT_FOR_QUOTE = 'Contact for Quote';
 export const PRODUCT_LINK_PREFIX = '/products/';
 
 // ---------------------------------------------------------------- product values and row states
@@ -84,7 +82,7 @@ export const EMPTY_PRODUCT_VALUES: ProductValues = {
   listPriceCents: null,
   options: [],
   images: [],
-  availability: 'In Stock',
+  availability: DEFAULT_AVAILABILITY,
   keyFeatures: [],
   storageStability: '',
   performanceData: '',
@@ -106,48 +104,9 @@ export const DETAIL_KEYS = [
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-export function valuesDiffer(a: ProductValues, b: ProductValues | null): boolean {
-  if (!b) return false;
-  return [...CARD_KEYS, ...DETAIL_KEYS].some((k) => !same(a[k], b[k]));
-}
+// ---------------------------------------------------------------- prices as text: lib/domain/spec-product.ts
 
-// ---------------------------------------------------------------- prices as text (SPEC §3 listPrice, optionPrices)
-
-export type PriceParse = { ok: true; cents: number | null } | { ok: false; error: string };
-
-const MAX_PRICE_CENTS = 100_000_000_00; // $100,000,000.00
-
-/**
- * A price as the spec writes it ('$47.00', '47', 47, 'Contact for Quote', '') → integer cents, or null when
- * there is no price. Negative amounts are refused (a '-' before the digits), so are amounts beyond $100M.
- */
-export function parsePriceText(value: unknown): PriceParse {
-  if (value === null || value === undefined) return { ok: true, cents: null };
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return { ok: false, error: 'Price must be a number' };
-    if (value < 0) return { ok: false, error: 'Price cannot be negative' };
-    const cents = Math.round(value * 100);
-    return cents > MAX_PRICE_CENTS ? { ok: false, error: 'Price is too large' } : { ok: true, cents };
-  }
-  if (typeof value !== 'string') return { ok: false, error: 'Price must be text or a number' };
-  const text = value.trim();
-  if (!text || !/\d/.test(text)) return { ok: true, cents: null }; // 'Contact for Quote', '—', ''
-  if (/-\s*[$€£]?\s*\d/.test(text) || /^\(.*\)$/.test(text)) return { ok: false, error: 'Price cannot be negative' };
-  const m = /(\d[\d,]*)(?:\.(\d+))?/.exec(text);
-  if (!m) return { ok: true, cents: null };
-  const whole = Number.parseInt(m[1].replace(/,/g, ''), 10);
-  const fracDigits = m[2] ?? '';
-  const frac = Number.parseInt((fracDigits + '00').slice(0, 2), 10);
-  const roundUp = fracDigits.length > 2 && Number(fracDigits[2]) >= 5 ? 1 : 0;
-  const cents = whole * 100 + frac + roundUp;
-  if (!Number.isSafeInteger(cents) || cents > MAX_PRICE_CENTS) return { ok: false, error: 'Price is too large' };
-  return { ok: true, cents };
-}
-
-/** Cents → the spec's price text: '$47.00', or 'Contact for Quote' when there is no price. */
-export function centsToPriceText(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? CONTACT_FOR_QUOTE : formatCents(cents);
-}
+export { CONTACT_FOR_QUOTE, centsToPriceText, parsePriceText, type PriceParse } from './spec-product';
 
 // ---------------------------------------------------------------- the spec's product config shapes
 
@@ -191,9 +150,12 @@ export interface ProductDetail {
   badge?: string | null;
 }
 
+/** A custom product as GET /api/products-config and the export list it: the card plus every spec Product field. */
+export type ProductsConfigProduct = ProductCard & SpecProductFields;
+
 export interface ProductsConfig {
   version: number;
-  products: ProductCard[];
+  products: ProductsConfigProduct[];
   overrides: Record<string, ProductOverride>;
   details: Record<string, ProductDetail>;
   hidden: string[];
@@ -205,19 +167,14 @@ export interface ProductsExportBundle extends ProductsConfig {
 
 /** Incoming config: every section optional (SPEC §5 Import products). */
 export interface ProductsConfigInput {
-  products?: (Partial<ProductCard> & { id: string; name: string; quoteOnly?: boolean })[];
+  /** Cards; an entry may also carry the detail fields itself, as the original system exports it. */
+  products?: (Partial<ProductCard> & ProductDetail & { id: string; name: string; quoteOnly?: boolean })[];
   overrides?: Record<string, ProductOverride>;
   details?: Record<string, ProductDetail>;
   hidden?: string[];
 }
 
 export const productLink = (slug: string) => `${PRODUCT_LINK_PREFIX}${slug}`;
-
-function optionPricesOf(options: readonly ProductOptionValue[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const o of options) if (o.priceCents !== null) out[o.label] = centsToPriceText(o.priceCents);
-  return out;
-}
 
 /** The full detail object of a product's values. */
 export function detailOf(v: ProductValues): Required<ProductDetail> {
@@ -317,11 +274,11 @@ export function computeProductsConfig(states: readonly ProductState[]): Products
   }
   for (const c of customs) details.push([c.id, detailOf(c.values)]);
   return {
-    version: 1,
+    version: CATALOG_EXPORT_VERSION,
     products: customs
       .slice()
       .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : byId(a, b)))
-      .map(cardOf),
+      .map((c) => ({ ...specProductFields(c.values, c.createdAt), ...cardOf(c) })),
     overrides: sortedRecord(overrides),
     details: sortedRecord(details),
     hidden: states
@@ -363,7 +320,7 @@ export function applyDetail(base: ProductValues, d: ProductDetail, path: string,
   const v: ProductValues = { ...base };
   if (d.images !== undefined) v.images = d.images.map((s) => s.trim()).filter(Boolean);
   if (d.catalogNumber !== undefined) v.catalogNumber = d.catalogNumber.trim();
-  if (d.availability !== undefined) v.availability = d.availability.trim() || 'In Stock';
+  if (d.availability !== undefined) v.availability = d.availability.trim() || DEFAULT_AVAILABILITY;
   if (d.listPrice !== undefined) v.listPriceCents = priceOrError(d.listPrice, `${path}.listPrice`, errors);
   if (d.options !== undefined || d.optionPrices !== undefined) {
     const labels = d.options !== undefined ? d.options.map((s) => s.trim()).filter(Boolean) : base.options.map((o) => o.label);
@@ -452,7 +409,7 @@ export function planProductsConfig(current: readonly ProductState[], input: Prod
       }
       seen.add(card.id);
       const prior = currentById.get(card.id);
-      const detail = input.details?.[card.id];
+      const detail = mergeInlineDetail<ProductDetail>(card, input.details?.[card.id]);
       let v: ProductValues = prior && !prior.builtin ? { ...prior.values } : { ...EMPTY_PRODUCT_VALUES };
       if (detail) v = applyDetail(v, detail, `details.${card.id}`, errors);
       v.name = card.name.trim();
@@ -667,7 +624,7 @@ export function parseProductForm(form: ProductFormText): { values: ProductValues
       listPriceCents: list.ok ? list.cents : null,
       options,
       images: splitLines(form.gallery),
-      availability: form.availability.trim() || 'In Stock',
+      availability: form.availability.trim() || DEFAULT_AVAILABILITY,
       keyFeatures: splitLines(form.keyFeatures),
       storageStability: form.storageStability.trim(),
       performanceData: form.performanceData,
@@ -777,10 +734,6 @@ export function serviceOverrideDiff(v: ServiceValues, seed: ServiceValues): Serv
   const out: Record<string, unknown> = {};
   for (const k of SERVICE_OVERRIDE_KEYS) if (!same(v[k], seed[k])) out[k] = v[k];
   return out as ServiceOverride;
-}
-
-export function serviceDiffers(v: ServiceValues, seed: ServiceValues | null): boolean {
-  return Boolean(seed) && (Object.keys(serviceOverrideDiff(v, seed!)).length > 0 || !same(v.images, seed!.images));
 }
 
 export function computeServicesConfig(states: readonly ServiceState[]): ServicesConfig {

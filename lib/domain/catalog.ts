@@ -176,6 +176,8 @@ export function formatResultCount(n: number): string {
 }
 
 export const DEFAULT_AVAILABILITY = 'In Stock';
+/** The image of a product without one (cards, cart lines, the admin list, checkout). */
+export const PRODUCT_PLACEHOLDER_IMAGE = '/images/products/placeholder.webp';
 export const PURCHASABLE_SECTION_TITLE = 'Purchasable (Reagents and Markers)';
 export const QUOTE_ONLY_SECTION_TITLE = 'Quote-only (Genome Editing / Services)';
 /** SPEC §9 product gallery preview / service gallery / simple product page limits. */

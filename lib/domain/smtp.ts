@@ -1,7 +1,6 @@
 // SMTP settings rules (SPEC §5 'SMTP port: numeric, otherwise 0'; §9 default port 465 with secure on).
 
 export const DEFAULT_SMTP_PORT = 465;
-export const SUGGESTED_SMTP_PORTS = [465, 587] as const;
 
 /** SPEC §5: a whole number from 0 to 65535, otherwise 0. */
 export function parsePort(value: unknown): number {

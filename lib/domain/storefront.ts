@@ -1,9 +1,9 @@
 // Storefront shell rules: the products mega menu (SPEC §2 Products mega menu, §4 Product-menu data, §7 menu
 // fallback) and the home product lists (SPEC §2 Home page, §4 Home product lists). Pure: used by the server
 // (first render, API answers) and by the browser (live refresh), so both sides compute the same thing.
-import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, truncateMenuTitle } from './catalog';
+import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, PRODUCT_PLACEHOLDER_IMAGE, truncateMenuTitle } from './catalog';
+import type { SpecProductFields } from './spec-product';
 
-export const PRODUCT_PLACEHOLDER = '/images/products/placeholder.webp';
 /** SPEC §9: menu reload debounce 400 ms, stream-error reload 3 s. */
 export const MENU_RELOAD_DEBOUNCE_MS = 400;
 /** SPEC §4/§9: public products are fetched at start-up and every 60 s. */
@@ -94,6 +94,62 @@ export function buildProductMenu(products: readonly MenuSourceProduct[]): MenuCa
   }));
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/public/products/categories: the spec's shape (`categories` map and `ordered` names) plus `menu`.
+
+/** An entry of the spec's category response: the product menu entry (id, name, link, category, createdAt). */
+export interface CategoryEntry extends MenuEntry {
+  category: string;
+  createdAt: string | null;
+}
+
+export interface ProductCategoriesPayload {
+  version: number;
+  /** Category key → its visible products, newest first. */
+  categories: Record<string, CategoryEntry[]>;
+  /** The category keys in menu order; every one is a key of `categories`. */
+  ordered: string[];
+  /** The same categories with their titles and catalogue links, as the mega menu shows them. */
+  menu: MenuCategory[];
+}
+
+export function buildCategoriesPayload(products: readonly MenuSourceProduct[], version: number): ProductCategoriesPayload {
+  const menu = buildProductMenu(products);
+  const createdAt = new Map(products.map((p) => [p.id, p.createdAt ?? null]));
+  const categories: Record<string, CategoryEntry[]> = {};
+  for (const c of menu) categories[c.key] = c.entries.map((e) => ({ ...e, category: c.key, createdAt: createdAt.get(e.id) ?? null }));
+  return { version, categories, ordered: menu.map((c) => c.key), menu };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isMenuCategory = (v: unknown): v is MenuCategory => isRecord(v) && typeof v.key === 'string' && Array.isArray(v.entries);
+
+function entryFrom(v: unknown): MenuEntry | null {
+  if (!isRecord(v) || typeof v.id !== 'string' || typeof v.name !== 'string') return null;
+  return toEntry({ id: v.id, name: v.name, link: typeof v.link === 'string' ? v.link : null, slug: typeof v.slug === 'string' ? v.slug : null });
+}
+
+/**
+ * The mega menu from a categories answer: its `menu`; else the spec's `ordered` names over the `categories`
+ * map; else an `ordered` that holds the categories themselves (servers before issue 19). [] when there is
+ * nothing, and the caller falls back to GET /api/public/products.
+ */
+export function menuFromCategoriesPayload(data: unknown): MenuCategory[] {
+  if (!isRecord(data)) return [];
+  if (Array.isArray(data.menu) && data.menu.length && data.menu.every(isMenuCategory)) return data.menu;
+  const ordered = Array.isArray(data.ordered) ? data.ordered : [];
+  if (ordered.length && ordered.every(isMenuCategory)) return ordered as MenuCategory[];
+  const map = isRecord(data.categories) ? data.categories : {};
+  return ordered
+    .filter((k): k is string => typeof k === 'string' && Object.prototype.hasOwnProperty.call(map, k))
+    .map((key) => ({
+      key,
+      title: categoryTitle(key),
+      link: categoryLink(key),
+      entries: (Array.isArray(map[key]) ? (map[key] as unknown[]) : []).map(entryFrom).filter((e): e is MenuEntry => e !== null),
+    }));
+}
+
 /**
  * SPEC §7 menu fallback (used when `ordered` is empty): keep entries whose link starts with /products/ and
  * that are not hidden, group them by lowercased category (default 'uncategorized'), newest createdAt first.
@@ -122,7 +178,8 @@ export function buildMenuFallback(products: readonly MenuSourceProduct[], hidden
 // GET /api/public/products (SPEC §7): products, hidden, overrides, details. The database holds resolved rows;
 // `overrides` and `details` are views of them, so a client following the spec's precedence gets the same result.
 
-export interface PublicProduct {
+/** A visible product: the card fields the pages use, and every field of the spec's Product (prices as text). */
+export interface PublicProduct extends SpecProductFields {
   id: string;
   slug: string;
   link: string;
@@ -199,7 +256,7 @@ export function buildHomeProductCards(payload: Pick<PublicProductsPayload, 'prod
     .map((p) => {
       const override = payload.overrides?.[p.id];
       const detail = payload.details?.[p.id];
-      const image = detail?.images?.[0] || override?.imageUrl || p.imageUrl || PRODUCT_PLACEHOLDER;
+      const image = detail?.images?.[0] || override?.imageUrl || p.imageUrl || PRODUCT_PLACEHOLDER_IMAGE;
       return {
         id: p.id,
         name: override?.name || p.name,

@@ -16,7 +16,7 @@ import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import { recordAudit, shortDiff } from '@/lib/server/audit';
 import { TAGS, announceChange } from '@/lib/server/cache';
 import { reshapeProduct, reshapeService } from '@/lib/server/catalog';
-import { inferQuoteOnly, normalizeCategory } from '@/lib/domain/catalog';
+import { DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory } from '@/lib/domain/catalog';
 import {
   EMPTY_PRODUCT_VALUES,
   EMPTY_SERVICE_VALUES,
@@ -182,7 +182,7 @@ function productPatch(input: Partial<CreateProductInput>): Partial<ProductValues
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && k !== 'version') (patch as Record<string, unknown>)[k] = v;
   if (type !== undefined && input.quoteOnly === undefined) patch.quoteOnly = type === 'quote';
   if (patch.category !== undefined) patch.category = normalizeCategory(patch.category);
-  if (patch.availability !== undefined) patch.availability = patch.availability || 'In Stock';
+  if (patch.availability !== undefined) patch.availability = patch.availability || DEFAULT_AVAILABILITY;
   return patch;
 }
 

@@ -4,8 +4,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products, services } from '@/db/schema';
 import { TAGS, cachedRead } from '@/lib/server/cache';
-import { PRODUCT_PLACEHOLDER_IMAGE, type Product, type Service } from '@/lib/types/catalog';
-import { normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
+import type { Product, Service } from '@/lib/types/catalog';
+import { DEFAULT_AVAILABILITY, PRODUCT_PLACEHOLDER_IMAGE, normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
 import { normalizeSlugParam, matchServiceSlug } from '@/lib/domain/slug';
 
 type ProductRow = typeof products.$inferSelect;
@@ -43,7 +43,7 @@ export function reshapeProduct(row: ProductRow): Product {
     options: row.options,
     images,
     imageUrl: images[0],
-    availability: row.availability || 'In Stock',
+    availability: row.availability || DEFAULT_AVAILABILITY,
     keyFeatures: row.keyFeatures,
     storageStability: row.storageStability,
     performanceData: row.performanceData,
@@ -99,12 +99,6 @@ export async function queryProducts(opts: { includeHidden?: boolean } = {}): Pro
 
 /** Every visible product, newest first — cached, tag 'products'. */
 export const listProducts = cachedRead(() => queryProducts(), ['products:list'], [TAGS.products]);
-
-export async function findProductById(id: string): Promise<Product | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row ? reshapeProduct(row) : null;
-}
 
 /** SPEC §2: slug lookups are case-insensitive and ignore a trailing slash. Hidden products are not found. */
 export async function findProductBySlug(slug: string): Promise<Product | null> {

@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { getDb, type Db } from '@/db/client';
-import { emailOutbox, orderLines, orders, products, stripeEvents } from '@/db/schema';
+import { orderLines, orders, products, stripeEvents } from '@/db/schema';
 import { ApiError, badRequest, notFound, serviceUnavailable } from '@/lib/api/errors';
 import {
   PaymentProviderError,
@@ -20,11 +20,13 @@ import {
   type PaymentMode,
 } from '@/lib/adapters/payments';
 import { demoSessionId } from '@/lib/adapters/payments/demo';
-import { SHIPPING_CENTS } from '@/lib/domain/cart';
+import { calculateCartTotals } from '@/lib/domain/cart';
 import { mergePricedLines, paymentEventMismatch, priceCartLine, sameOriginUrl } from '@/lib/domain/checkout';
 import { renderAdminOrderEmail, renderCustomerOrderEmail, type OrderEmailInput } from '@/lib/domain/order-email';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/quick-order';
 import { log } from '@/lib/logger';
+import { enqueueEmail, type OutgoingEmail } from '@/lib/server/outbox';
+import { kickOutbox } from '@/lib/server/outbox-worker';
 import type {
   OrderAddress,
   OrderCounts,
@@ -35,16 +37,15 @@ import type {
   OrderSummary,
 } from '@/lib/types/orders';
 import type { CreateCheckoutSessionInput, DemoPaymentInput, OrderListQuery } from '@/lib/validations/checkout';
+import { isUuid } from '@/lib/domain/ids';
 
 type ProductRow = typeof products.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isOrderId(value: string | null | undefined): value is string {
-  return Boolean(value && UUID.test(value));
+  return Boolean(value && isUuid(value));
 }
 
 export function orderReference(id: string): string {
@@ -243,10 +244,8 @@ export async function createCheckout(
   if (!cancelUrl) throw badRequest('cancelUrl must be a page of this site', { fieldErrors: { cancelUrl: 'Must be on this site' } });
 
   const lines = await priceCheckoutItems(input.items);
-  const subtotalCents = lines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
-  // SPEC §9: flat shipping only when payable items exist — every priced line here is payable.
-  const shippingCents = lines.length ? SHIPPING_CENTS : 0;
-  const totalCents = subtotalCents + shippingCents;
+  // The cart's rule on the database prices: every priced line is payable, so shipping is charged when any exists.
+  const { subtotalCents, shippingCents, totalCents } = calculateCartTotals(lines.map((l) => ({ priceCents: l.unitPriceCents, quantity: l.quantity })));
 
   const payments = getPayments();
   const db = await getDb();
@@ -373,7 +372,8 @@ function toOrderLine(l: OrderLineRow): OrderLine {
   };
 }
 
-async function queueOrderEmails(tx: Tx, order: OrderRow, lines: OrderLine[], origin: string): Promise<void> {
+/** Queues the customer's and the admin's e-mails in the fulfilment transaction; true when any row was new. */
+async function queueOrderEmails(tx: Tx, order: OrderRow, lines: OrderLine[], origin: string): Promise<boolean> {
   const reference = orderReference(order.id);
   const input: OrderEmailInput = {
     reference,
@@ -387,18 +387,17 @@ async function queueOrderEmails(tx: Tx, order: OrderRow, lines: OrderLine[], ori
     adminUrl: `${origin}/admin/orders/${order.id}`,
     demo: order.mode === 'demo',
   };
-  const rows = [];
+  const mails: OutgoingEmail[] = [];
   if (order.customerEmail) {
-    const mail = renderCustomerOrderEmail(input);
-    rows.push({ kind: 'order-customer', to: order.customerEmail, ...mail, dedupeKey: `order:${order.id}:customer` });
+    mails.push({ kind: 'order-customer', to: order.customerEmail, ...renderCustomerOrderEmail(input), dedupeKey: `order:${order.id}:customer` });
   }
   // An empty `to` means the admin recipients of the SMTP settings at send time.
-  const adminMail = renderAdminOrderEmail(input);
-  rows.push({ kind: 'order-admin', to: '', replyTo: order.customerEmail, ...adminMail, dedupeKey: `order:${order.id}:admin` });
-  await tx
-    .insert(emailOutbox)
-    .values(rows.map((r) => ({ ...r, refType: 'order', refId: order.id })))
-    .onConflictDoNothing();
+  mails.push({ kind: 'order-admin', to: '', replyTo: order.customerEmail, ...renderAdminOrderEmail(input), dedupeKey: `order:${order.id}:admin` });
+  let queued = false;
+  // enqueueEmail's checks apply here too: a customer address that is not one plain address is never a Reply-To,
+  // and control characters never reach a subject.
+  for (const mail of mails) if (await enqueueEmail(tx, { ...mail, refType: 'order', refId: order.id })) queued = true;
+  return queued;
 }
 
 /**
@@ -409,7 +408,8 @@ async function queueOrderEmails(tx: Tx, order: OrderRow, lines: OrderLine[], ori
  */
 export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: string }): Promise<{ outcome: FulfilmentOutcome; orderId?: string }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  let emailsQueued = false;
+  const result = await db.transaction(async (tx) => {
     const [order] = event.sessionId ? await tx.select().from(orders).where(eq(orders.stripeSessionId, event.sessionId)).for('update') : [];
     if (!order) {
       log.warn('payment event for an unknown checkout session: ignored', {
@@ -456,7 +456,7 @@ export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: str
         .where(eq(orders.id, order.id))
         .returning();
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-      await queueOrderEmails(tx, updated, lines.map(toOrderLine), opts.origin);
+      emailsQueued = await queueOrderEmails(tx, updated, lines.map(toOrderLine), opts.origin);
       log.info('order paid', { orderId: order.id, eventId: event.id, totalCents: order.totalCents });
       return { outcome: 'paid' as const, orderId: order.id };
     }
@@ -472,6 +472,9 @@ export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: str
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id));
     return { outcome: status, orderId: order.id };
   });
+  // Committed: wake the outbox worker instead of leaving the e-mails to its next poll.
+  if (emailsQueued) kickOutbox();
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -247,10 +247,4 @@ export function startOutboxWorker(): void {
   kickOutbox();
 }
 
-export function stopOutboxWorker(): void {
-  if (worker.timer) clearInterval(worker.timer);
-  worker.timer = undefined;
-  worker.started = false;
-}
-
 registerBackgroundStarter('outbox-worker', startOutboxWorker);

@@ -32,10 +32,3 @@ export async function getOverviewCounts(): Promise<OverviewCounts> {
     emailsFailed: n(failed),
   };
 }
-
-/** SPEC §7: the unread count is the number of quotes with read false (the sidebar badge). */
-export async function countUnreadQuotes(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(quotes).where(eq(quotes.read, false));
-  return Number(row?.n ?? 0);
-}

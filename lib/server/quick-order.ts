@@ -5,7 +5,7 @@ import { defaultOption } from '@/lib/domain/catalog';
 import { priceCartLine } from '@/lib/domain/checkout';
 import { matchOptionLabel, parseQuickOrder, type QuickOrderCartLine, type QuickOrderLineError, type QuickOrderResult } from '@/lib/domain/quick-order';
 import { resolveCartProducts } from '@/lib/server/orders';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/types/catalog';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
 
 export async function resolveQuickOrder(text: string): Promise<QuickOrderResult> {
   const parsed = parseQuickOrder(text);

@@ -14,12 +14,12 @@ import { kickOutbox } from '@/lib/server/outbox-worker';
 import { getSmtpRow, storedTemplates } from '@/lib/server/smtp';
 import type { QuoteView } from '@/lib/types/admin';
 import type { ProductQuoteRequest, QuoteRequest } from '@/lib/validations/quote';
+import { isUuid } from '@/lib/domain/ids';
 
 export type { QuoteView };
 type QuoteRow = typeof quotes.$inferSelect;
 
 export const IDEMPOTENCY_KEY_REUSED = 'This submission key was already used for a different request. Reload the page and try again.';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toQuoteView(r: QuoteRow): QuoteView {
   return {
@@ -197,7 +197,7 @@ export async function listQuotes(): Promise<QuoteView[]> {
 }
 
 function quoteIdOrThrow(id: string): string {
-  if (!UUID_RE.test(id)) throw notFound('Quote not found');
+  if (!isUuid(id)) throw notFound('Quote not found');
   return id.toLowerCase();
 }
 

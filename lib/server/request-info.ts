@@ -3,6 +3,7 @@ import 'server-only';
 // Next saw the request (lib/http/client-address.mjs, run by scripts/serve.mjs): without TRUST_PROXY,
 // X-Forwarded-For holds the socket's peer and client-sent X-Forwarded-Host/Proto are gone; with it, they are
 // the proxy's. These helpers still read X-Forwarded-Host/Proto only when TRUST_PROXY is set (docs/security.md).
+import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 
 type HeaderSource = { headers: Headers };
@@ -65,4 +66,12 @@ export function acceptedOrigins(req: HeaderSource & { url?: string }): Set<strin
   const configured = env().SITE_URL;
   if (configured) out.add(new URL(configured).origin);
   return out;
+}
+
+/**
+ * siteOrigin() for a page or metadata route rendered on request (sitemap.xml, robots.txt): SITE_URL, else the
+ * origin this request reached. Only for dynamic renders — it reads the request headers.
+ */
+export async function siteOriginOfThisRequest(): Promise<string> {
+  return siteOrigin({ headers: await headers() });
 }

@@ -5,13 +5,14 @@ import { TAGS, cachedRead } from '@/lib/server/cache';
 import { queryProducts } from '@/lib/server/catalog';
 import type { Product } from '@/lib/types/catalog';
 import {
-  buildProductMenu,
-  type MenuCategory,
+  buildCategoriesPayload,
+  type ProductCategoriesPayload,
   type PublicProduct,
   type PublicProductDetail,
   type PublicProductOverride,
   type PublicProductsPayload,
 } from '@/lib/domain/storefront';
+import { specProductFields } from '@/lib/domain/spec-product';
 
 const queryAllProducts = cachedRead(() => queryProducts({ includeHidden: true }), ['products:all-with-hidden'], [TAGS.products]);
 
@@ -21,6 +22,7 @@ function catalogVersion(all: Product[]): number {
 
 function toPublicProduct(p: Product): PublicProduct {
   return {
+    ...specProductFields(p, p.createdAt),
     id: p.id,
     slug: p.slug,
     link: p.link,
@@ -72,19 +74,8 @@ export async function getPublicProductsPayload(): Promise<PublicProductsPayload>
   };
 }
 
-export interface ProductMenuPayload {
-  version: number;
-  categories: { key: string; title: string; link: string; count: number }[];
-  ordered: MenuCategory[];
-}
-
 /** GET /api/public/products/categories: the five categories in order, each with its visible products. */
-export async function getProductMenu(): Promise<ProductMenuPayload> {
+export async function getProductMenu(): Promise<ProductCategoriesPayload> {
   const all = await queryAllProducts();
-  const ordered = buildProductMenu(all.filter((p) => !p.hidden));
-  return {
-    version: catalogVersion(all),
-    categories: ordered.map((c) => ({ key: c.key, title: c.title, link: c.link, count: c.entries.length })),
-    ordered,
-  };
+  return buildCategoriesPayload(all.filter((p) => !p.hidden), catalogVersion(all));
 }

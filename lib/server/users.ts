@@ -11,6 +11,7 @@ import type { AdminSession } from '@/lib/auth/session';
 import { recordAudit, shortDiff } from '@/lib/server/audit';
 import { EMAIL_AND_PASSWORD_REQUIRED, type UpsertUserInput } from '@/lib/validations/users';
 import type { AdminUser } from '@/lib/types/admin';
+import { isUuid } from '@/lib/domain/ids';
 
 type AdminRow = typeof adminUsers.$inferSelect;
 
@@ -37,11 +38,9 @@ export async function listAdminUsers(): Promise<AdminUser[]> {
   return rows.map(toAdminUser);
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function findAdmin(db: Db, key: string): Promise<AdminRow | undefined> {
   const k = key.trim();
-  const where = UUID_RE.test(k) ? eq(adminUsers.id, k) : sql`lower(${adminUsers.email}) = ${k.toLowerCase()}`;
+  const where = isUuid(k) ? eq(adminUsers.id, k) : sql`lower(${adminUsers.email}) = ${k.toLowerCase()}`;
   const [row] = await db.select().from(adminUsers).where(where).limit(1);
   return row;
 }
@@ -149,7 +148,7 @@ export async function deleteAdminUser(key: string, actor: Pick<AdminSession, 'id
     // Lock every account row so two admins deleting each other at once cannot leave none.
     const all = await tx.select().from(adminUsers).for('update');
     const k = safeDecode(key).trim();
-    const target = UUID_RE.test(k) ? all.find((u) => u.id === k) : all.find((u) => u.email.toLowerCase() === k.toLowerCase());
+    const target = isUuid(k) ? all.find((u) => u.id === k) : all.find((u) => u.email.toLowerCase() === k.toLowerCase());
     if (!target) throw notFound('Admin not found');
     if (target.id === actor.id) throw badRequest(CANNOT_DELETE_SELF);
     if (all.length <= 1) throw conflict(CANNOT_DELETE_LAST);

@@ -67,4 +67,3 @@ export interface Service {
   updatedAt: string;
 }
 
-export const PRODUCT_PLACEHOLDER_IMAGE = '/images/products/placeholder.webp';

@@ -2,7 +2,7 @@
 // route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
 // carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
 import { z } from '@/lib/validations/zod';
-import { normalizeCategory } from '@/lib/domain/catalog';
+import { CATALOG_EXPORT_VERSION, normalizeCategory } from '@/lib/domain/catalog';
 import { isSafeHref } from '@/lib/domain/safe-url';
 import { FORBIDDEN_KEYS, NAME_REQUIRED, parsePriceText, type RowError } from '@/lib/domain/catalog-admin';
 
@@ -86,18 +86,6 @@ const isoDate = z
   .max(40)
   .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date');
 
-const productCard = z.strictObject({
-  id: idText,
-  name: shortText(300).trim().min(1, NAME_REQUIRED),
-  description: longText().optional(),
-  imageUrl: safeUrl.optional(),
-  link: shortText(300).optional(),
-  category: z.string().max(80).optional(),
-  createdAt: isoDate.optional(),
-  type: typeMarker.optional(),
-  quoteOnly: z.boolean().optional(),
-});
-
 const productOverride = z.strictObject({
   name: shortText(300).trim().min(1, NAME_REQUIRED).optional(),
   description: longText().optional(),
@@ -127,11 +115,24 @@ const productDetail = z.strictObject({
   badge: shortText(60).nullable().optional(),
 });
 
+// A custom product: its card, and — as the original system exports it — any detail field on the entry itself
+// (lib/domain/spec-product.ts mergeInlineDetail). Any other field is refused by name.
+const productCard = productDetail.extend({
+  id: idText,
+  name: shortText(300).trim().min(1, NAME_REQUIRED),
+  description: longText().optional(),
+  imageUrl: safeUrl.optional(),
+  link: shortText(300).optional(),
+  category: z.string().max(80).optional(),
+  createdAt: isoDate.optional(),
+  type: typeMarker.optional(),
+});
+
 export const MAX_IMPORT_PRODUCTS = 20_000;
 
 /** PUT /api/products-config and POST /api/admin/products/import (the export bundle is accepted too). */
 export const productsConfigSchema = z.strictObject({
-  version: z.number().int().min(1).max(1, 'unsupported version (expected 1)').optional(),
+  version: z.number().int().min(1).max(CATALOG_EXPORT_VERSION, `unsupported version (expected ${CATALOG_EXPORT_VERSION})`).optional(),
   exportedAt: z.string().max(40).optional(),
   /** Optimistic concurrency: the revision the change is based on (from GET). */
   revision: z.string().max(100).optional(),

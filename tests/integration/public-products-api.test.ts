@@ -42,6 +42,42 @@ describe('GET /api/public/products', () => {
     expect(overrides['fp-badm3362']).toBeUndefined();
   });
 
+  test("every product carries the spec's Product fields: prices as text, option strings and prices, manuals aligned", async () => {
+    const r = await callRoute(publicProducts, { path: '/api/public/products' });
+    const list = r.json.products as unknown as Json[];
+    for (const p of list) {
+      expect(p).toEqual(
+        expect.objectContaining({
+          listPrice: expect.any(String),
+          options: expect.any(Array),
+          optionPrices: expect.any(Object),
+          images: expect.any(Array),
+          manuals: expect.any(Array),
+          manualUrls: expect.any(Array),
+          contentText: p.contentText === null ? null : expect.any(String),
+          storeLink: p.storeLink === null ? null : expect.any(String),
+          type: expect.stringMatching(/^(buy|quote)$/),
+          catalogNumber: expect.any(String),
+          availability: expect.any(String),
+          category: expect.any(String),
+          createdAt: expect.any(String),
+        }),
+      );
+      expect((p.manualUrls as unknown[]).length).toBe((p.manuals as unknown[]).length);
+      for (const o of Object.keys(p.optionPrices as Json)) expect(p.options).toContain(o);
+    }
+    const marker = list.find((p) => p.id === 'fp-badm3362')!;
+    const detail = (r.json.details as unknown as Record<string, { options: { label: string; priceCents: number | null }[] }>)['fp-badm3362'];
+    expect(marker.listPrice).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(marker.type).toBe('buy');
+    expect(marker.options).toEqual(detail.options.map((o) => o.label));
+    for (const o of detail.options) {
+      if (o.priceCents !== null) expect((marker.optionPrices as Json)[o.label]).toBe(`$${(o.priceCents / 100).toFixed(2)}`);
+    }
+    const quoteOnly = list.find((p) => p.id === 'gep-01')!;
+    expect(quoteOnly).toMatchObject({ type: 'quote', quoteOnly: true });
+  });
+
   test('public fields only: no seed values, no internal flags', async () => {
     const r = await callRoute(publicProducts);
     for (const p of r.json.products as unknown as Json[]) {
@@ -52,24 +88,43 @@ describe('GET /api/public/products', () => {
 });
 
 describe('GET /api/public/products/categories', () => {
-  test('the five categories in menu order, products newest first, hidden excluded', async () => {
+  const KEYS = ['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus'];
+
+  test('the spec shape: `categories` maps each name to its entries, `ordered` lists those names, plus `version`', async () => {
     const r = await callRoute(productCategories, { path: '/api/public/products/categories' });
     expect(r.status).toBe(200);
-    const ordered = r.json.ordered as unknown as Category[];
-    expect(ordered.map((c) => c.key)).toEqual(['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus']);
-    expect(ordered.map((c) => c.title)).toEqual(['Reagents and Markers', 'Genome Editing', 'Vector Clones', 'Stable Cell Lines', 'Lentivirus']);
-    expect(ordered[0].entries).toHaveLength(10);
-    expect(ordered[1].entries).toHaveLength(5);
-    expect(ordered[0].entries[0]).toEqual(expect.objectContaining({ link: expect.stringMatching(/^\/products\//), slug: expect.any(String) }));
-    expect(ordered[4].entries.map((e) => e.id)).toEqual(['lv-01']);
-    const categories = r.json.categories as unknown as { key: string; count: number }[];
-    expect(categories.find((c) => c.key === 'lentivirus')?.count).toBe(1);
+    expect(r.json.ordered).toEqual(KEYS);
+    const categories = r.json.categories as unknown as Record<string, Json[]>;
+    expect(Object.keys(categories).sort()).toEqual([...KEYS].sort());
+    for (const name of r.json.ordered as unknown as string[]) expect(categories).toHaveProperty([name]);
+    expect(categories['reagents-markers']).toHaveLength(10);
+    expect(categories['genome-editing']).toHaveLength(5);
+    expect(categories.lentivirus.map((e) => e.id)).toEqual(['lv-01']);
+    // SPEC §3 Product menu entry: id, name, link, category, createdAt.
+    for (const [name, entries] of Object.entries(categories)) {
+      for (const e of entries) {
+        expect(e).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), link: expect.stringMatching(/^\/products\//), category: name }));
+        expect(Number.isNaN(Date.parse(String(e.createdAt)))).toBe(false);
+      }
+      const times = entries.map((e) => Date.parse(String(e.createdAt)));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    }
     expect(typeof r.json.version).toBe('number');
+  });
+
+  test('`menu` keeps what the mega menu renders: titles, catalogue links, entries with slugs', async () => {
+    const r = await callRoute(productCategories, { path: '/api/public/products/categories' });
+    const menu = r.json.menu as unknown as Category[];
+    expect(menu.map((c) => c.key)).toEqual(KEYS);
+    expect(menu.map((c) => c.title)).toEqual(['Reagents and Markers', 'Genome Editing', 'Vector Clones', 'Stable Cell Lines', 'Lentivirus']);
+    expect(menu[0].link).toBe('/products?category=reagents-markers');
+    expect(menu[0].entries[0]).toEqual(expect.objectContaining({ link: expect.stringMatching(/^\/products\//), slug: expect.any(String) }));
+    expect(menu[4].entries.map((e) => e.id)).toEqual(['lv-01']);
   });
 
   test('titles over 68 characters are cut to 65 plus an ellipsis', async () => {
     const r = await callRoute(productCategories);
-    const vc = (r.json.ordered as unknown as Category[]).find((c) => c.key === 'vector-clones')!;
+    const vc = (r.json.menu as unknown as Category[]).find((c) => c.key === 'vector-clones')!;
     const long = vc.entries.find((e) => e.id === 'vc-01')!;
     expect(long.name).toBe(LONG_NAME);
     expect(long.title).toBe(`${LONG_NAME.slice(0, 65)}…`);

@@ -13,6 +13,7 @@ import { GET as audit } from '@/app/api/admin/audit/route';
 import { GET as overview } from '@/app/api/admin/overview/route';
 import { POST as restart } from '@/app/api/admin/restart/route';
 import { authOptions, SESSION_COOKIE } from '@/lib/auth/options';
+import { resetEnvForTests } from '@/lib/env';
 import { ARGON2_OPTIONS, hashPassword, MAX_PASSWORD_LENGTH as HASH_MAX, verifyPassword } from '@/lib/auth/password';
 import { INVALID_CREDENTIALS, NOT_AUTHORIZED, TOO_MANY_ATTEMPTS } from '@/lib/auth/session';
 import { MAX_PASSWORD_LENGTH as FORM_MAX } from '@/lib/validations/users';
@@ -200,13 +201,24 @@ describe('SECURITY 6 and 30: cookie attributes and no-store answers', () => {
     const opts = authOptions().cookies!.sessionToken!.options;
     expect(opts).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
     const prev = { env: process.env.NODE_ENV, site: process.env.SITE_URL };
-    Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://shop.example.com' });
+    const at = (origin: string) => ({ headers: new Headers({ host: new URL(origin).host }), url: `${origin}/api/auth/session` });
     try {
+      Object.assign(process.env, { NODE_ENV: 'production', SITE_URL: 'https://shop.example.com' });
+      resetEnvForTests();
       expect(authOptions().cookies!.sessionToken!.options.secure).toBe(true);
+      expect(authOptions(at('http://192.168.1.5:3000')).cookies!.sessionToken!.options.secure).toBe(true);
+      // Without SITE_URL the address the request reached decides: plain http on a LAN name cannot hold Secure
+      // cookies (the admin could never sign in there); localhost and 127.0.0.1 can.
+      delete process.env.SITE_URL;
+      resetEnvForTests();
+      expect(authOptions(at('http://192.168.1.5:3000')).cookies!.sessionToken!.options.secure).toBe(false);
+      expect(authOptions(at('http://127.0.0.1:3000')).cookies!.sessionToken!.options.secure).toBe(true);
+      expect(authOptions(at('http://localhost:3000')).cookies!.sessionToken!.options.secure).toBe(true);
     } finally {
       Object.assign(process.env, { NODE_ENV: prev.env });
       if (prev.site === undefined) delete process.env.SITE_URL;
       else process.env.SITE_URL = prev.site;
+      resetEnvForTests();
     }
   });
 

@@ -2,7 +2,7 @@
 // proxy.ts normally rewrites /products?… to the cacheable /products/browse/{state}; this page serves the same
 // view if a request reaches it directly.
 import type { Metadata } from 'next';
-import { parseCatalogParams } from '@/components/catalog/catalog-params';
+import { parseCatalogParams } from '@/lib/domain/catalog-params';
 import { CatalogView, catalogMetadata } from '@/components/catalog/catalog-view';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -4,9 +4,9 @@ import { json, withAdmin } from '@/lib/api/handler';
 import { clearSessionCookie } from '@/lib/auth/cookie';
 import { revokeSessions } from '@/lib/auth/session';
 
-export const POST = withAdmin(async ({ admin }) => {
+export const POST = withAdmin(async ({ admin, req }) => {
   await revokeSessions(admin.id, admin.email);
   const res = json({ ok: true });
-  clearSessionCookie(res);
+  clearSessionCookie(res, req);
   return res;
 });

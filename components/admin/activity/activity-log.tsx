@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, FilterX, RefreshCw, Search } from 'lucide-react';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

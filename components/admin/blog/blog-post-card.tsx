@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { ExternalLink, Pencil, Save, Trash2, Undo2 } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
-import { formatDate } from '@/components/admin/format';
+import { formatDate } from '@/lib/domain/dates';
 import { useFlash } from '@/components/admin/use-flash';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

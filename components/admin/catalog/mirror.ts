@@ -3,8 +3,8 @@
 // 'products changed' window event fires, so open public lists (and other tabs, through the storage event)
 // refresh. The server is the truth; the mirror is only a hint that something changed.
 import { api } from '@/lib/client/api';
+import { PRODUCTS_CHANGED_EVENT } from '@/lib/domain/storefront';
 import {
-  PRODUCTS_CHANGED_EVENT,
   PRODUCTS_CONFIG_STORAGE_KEY,
   SERVICES_CHANGED_EVENT,
   SERVICES_CONFIG_STORAGE_KEY,

@@ -1,6 +1,7 @@
 // Conversions between the app's Product and the editable values of lib/domain/catalog-admin.
 import type { ProductValues } from '@/lib/domain/catalog-admin';
-import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from '@/lib/types/catalog';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
+import type { Product } from '@/lib/types/catalog';
 
 export function valuesOfProduct(p: Product): ProductValues {
   return {

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { ExternalLink, ListTree, Pencil, Plus, RotateCcw, Save, Search, Trash2 } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { ServiceDetailsDialog, ServiceDialog } from '@/components/admin/catalog/service-dialogs';
-import { ServiceIcon } from '@/components/admin/catalog/service-icon';
+import { ServiceGlyph } from '@/components/services/service-icon';
 import { mirrorServicesChanged } from '@/components/admin/catalog/mirror';
 import { describeWriteError } from '@/components/admin/catalog/use-catalog-errors';
 import { Badge } from '@/components/ui/badge';
@@ -192,7 +192,7 @@ function ServiceCard({
     <article aria-labelledby={`${idBase}-title`} data-testid="service-card" className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs">
       <header className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-          <ServiceIcon name={service.icon} className="size-5" />
+          <ServiceGlyph name={service.icon} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <h3 id={`${idBase}-title`} className="font-semibold leading-snug">

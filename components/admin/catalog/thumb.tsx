@@ -1,7 +1,7 @@
 'use client';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/types/catalog';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
 
 /** A small preview of an admin-entered image path or URL; a broken one falls back to the placeholder. */
 export function AdminThumb({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {

@@ -3,7 +3,7 @@
 // why nothing is sent (SMTP not configured…), and Retry now for waiting or failed ones. Polls while visible.
 import * as React from 'react';
 import { AlertTriangleIcon, RefreshCwIcon, RotateCwIcon } from 'lucide-react';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCents } from '@/lib/domain/money';
 import type { OrderSummary } from '@/lib/types/orders';
-import { formatOrderDate } from './format';
+import { formatDateTime } from '@/lib/domain/dates';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
@@ -28,7 +28,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               </Link>
               {o.mode === 'demo' && <span className="ml-2 text-xs text-muted-foreground">demo</span>}
             </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">{formatOrderDate(o.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(o.createdAt)}</TableCell>
             <TableCell className="max-w-64 truncate">{o.customerEmail ?? <span className="text-muted-foreground">—</span>}</TableCell>
             <TableCell className="text-right tabular-nums">{o.itemCount}</TableCell>
             <TableCell className="text-right font-medium tabular-nums">{formatCents(o.totalCents)}</TableCell>

@@ -1,6 +1,6 @@
 // The latest audit entries on the Overview, linking to the Activity tab.
 import Link from 'next/link';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import type { AuditEntryView } from '@/lib/types/admin';
 

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { ArrowLeft, Building2, Mail, MailOpen, MapPin, Phone, Trash2, User } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { quoteMailto, quoteSenderName } from '@/lib/domain/admin-portal';

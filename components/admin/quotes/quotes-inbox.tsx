@@ -6,7 +6,7 @@ import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { CheckCheck, Inbox, RefreshCw, Search } from 'lucide-react';
 import { useAdminPortal } from '@/components/admin/admin-context';
-import { formatDate } from '@/components/admin/format';
+import { formatDate } from '@/lib/domain/dates';
 import { QuoteDetail } from '@/components/admin/quotes/quote-detail';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

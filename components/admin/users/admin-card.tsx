@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { KeyRound, Lock, Save, Trash2 } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
-import { formatDateTime } from '@/components/admin/format';
+import { formatDateTime } from '@/lib/domain/dates';
 import { useFlash } from '@/components/admin/use-flash';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

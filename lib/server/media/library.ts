@@ -9,8 +9,7 @@ import { variantKeys, type MediaItemView, type MediaStatus } from '@/lib/domain/
 import { recordAudit } from '@/lib/server/audit';
 import { STORAGE_DOWN_MESSAGE } from '@/lib/server/media/pipeline';
 import { toMediaView } from '@/lib/server/media/view';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/domain/ids';
 
 /** GET /admin/images: newest first; `q` matches the file name or the URL (storage key). */
 export async function listMedia(opts: { q?: string; status?: MediaStatus; limit?: number } = {}): Promise<MediaItemView[]> {
@@ -33,7 +32,7 @@ export async function listMedia(opts: { q?: string; status?: MediaStatus; limit?
 }
 
 export async function getMediaItem(id: string): Promise<MediaItemView | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
   return row ? toMediaView(row, await getStorage()) : null;
@@ -41,7 +40,7 @@ export async function getMediaItem(id: string): Promise<MediaItemView | null> {
 
 /** DELETE /admin/images/{id}: removes the original and its variants, then the row. */
 export async function deleteMedia(id: string, actorEmail: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound('Image not found');
+  if (!isUuid(id)) throw notFound('Image not found');
   const db = await getDb();
   const [row] = await db.select().from(mediaItems).where(eq(mediaItems.id, id));
   if (!row) throw notFound('Image not found');

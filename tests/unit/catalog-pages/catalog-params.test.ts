@@ -1,4 +1,4 @@
-import { catalogHref, paginationWindow, parseCatalogParams } from '@/components/catalog/catalog-params';
+import { catalogHref, paginationWindow, parseCatalogParams } from '@/lib/domain/catalog-params';
 import { simpleProductSlug } from '@/components/catalog/simple-product-slug';
 import { describeError } from '@/components/static/error-content';
 

@@ -3,7 +3,7 @@
 // literals (Next reads them statically), so this test keeps them in agreement with catalog-params.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogHref, catalogStateSegment, parseCatalogParams } from '@/components/catalog/catalog-params';
+import { catalogHref, catalogStateSegment, parseCatalogParams } from '@/lib/domain/catalog-params';
 import { config } from '@/proxy';
 
 const nextConfig = readFileSync(path.join(__dirname, '../../../next.config.mjs'), 'utf8');

@@ -1,5 +1,5 @@
 // The catalogue's filter state as one cacheable path segment (proxy.ts rewrites /products?… to it).
-import { catalogStateSegment, parseCatalogParams, parseCatalogState } from '@/components/catalog/catalog-params';
+import { catalogStateSegment, parseCatalogParams, parseCatalogState } from '@/lib/domain/catalog-params';
 
 test.each([
   {},

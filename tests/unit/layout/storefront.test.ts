@@ -1,14 +1,16 @@
 // Storefront shell rules (SPEC §2 mega menu and home, §4 Product-menu data and Home product lists, §7 fallback).
 import {
+  buildCategoriesPayload,
   buildHomeProductCards,
   buildMenuFallback,
   buildProductMenu,
   isPublicProductsPayload,
+  menuFromCategoriesPayload,
   selectHomeServices,
   withFromHome,
-  PRODUCT_PLACEHOLDER,
   type PublicProduct,
 } from '@/lib/domain/storefront';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
 
 const p = (id: string, category: string, createdAt: string, extra: Partial<PublicProduct> = {}): PublicProduct => ({
   id,
@@ -26,6 +28,17 @@ const p = (id: string, category: string, createdAt: string, extra: Partial<Publi
   badge: null,
   createdAt,
   updatedAt: createdAt,
+  listPrice: '$1.00',
+  options: [],
+  optionPrices: {},
+  images: [],
+  manuals: [],
+  manualUrls: [],
+  storeLink: null,
+  contentText: null,
+  keyFeatures: [],
+  storageStability: '',
+  performanceData: '',
   ...extra,
 });
 
@@ -103,7 +116,7 @@ describe('buildHomeProductCards: SPEC §4 Home product lists', () => {
   test.each([
     ['first detail image wins', 'a', '/detail-a.webp'],
     ['then the override image', 'b', '/override-b.webp'],
-    ['then the placeholder', 'c', PRODUCT_PLACEHOLDER],
+    ['then the placeholder', 'c', PRODUCT_PLACEHOLDER_IMAGE],
   ])('%s', (_label, id, image) => {
     expect(cards.find((c) => c.id === id)!.image).toBe(image);
   });
@@ -130,4 +143,49 @@ test('selectHomeServices: Genome Editing Services is filtered out and 4 show', (
     'Lab Supplies',
     'Custom Plasmid Cloning',
   ]);
+});
+
+describe('GET /api/public/products/categories shapes (issue 19)', () => {
+  const products = [
+    { id: 'a', name: 'Alpha', slug: 'alpha', link: '/products/alpha', category: 'reagents-markers', createdAt: '2026-01-01T00:00:00.000Z' },
+    { id: 'b', name: 'Beta', slug: 'beta', link: '/products/beta', category: 'reagents-markers', createdAt: '2026-02-01T00:00:00.000Z' },
+    { id: 'c', name: 'Gamma', slug: 'gamma', link: '/products/gamma', category: 'lentivirus', createdAt: null },
+  ];
+
+  test('categories maps each key to its entries newest first; ordered lists the keys; menu is the mega menu', () => {
+    const payload = buildCategoriesPayload(products, 7);
+    expect(payload.version).toBe(7);
+    expect(payload.ordered).toEqual(['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus']);
+    expect(Object.keys(payload.categories)).toEqual(payload.ordered);
+    expect(payload.categories['reagents-markers'].map((e) => [e.id, e.category, e.createdAt])).toEqual([
+      ['b', 'reagents-markers', '2026-02-01T00:00:00.000Z'],
+      ['a', 'reagents-markers', '2026-01-01T00:00:00.000Z'],
+    ]);
+    expect(payload.categories.lentivirus).toEqual([expect.objectContaining({ id: 'c', name: 'Gamma', link: '/products/gamma', category: 'lentivirus', createdAt: null })]);
+    expect(payload.menu).toEqual(buildProductMenu(products));
+  });
+
+  test.each([
+    ['our answer: menu', (p: ReturnType<typeof buildCategoriesPayload>) => p],
+    ['the spec answer: categories and ordered only', (p: ReturnType<typeof buildCategoriesPayload>) => ({ version: p.version, categories: p.categories, ordered: p.ordered })],
+    ['an older server: ordered held the menu', (p: ReturnType<typeof buildCategoriesPayload>) => ({ version: p.version, ordered: p.menu })],
+  ])('menuFromCategoriesPayload reads %s', (_label, shape) => {
+    const payload = buildCategoriesPayload(products, 1);
+    expect(menuFromCategoriesPayload(shape(payload))).toEqual(payload.menu);
+  });
+
+  test.each([
+    ['nothing', null],
+    ['an empty answer', { version: 1, categories: {}, ordered: [] }],
+    ['ordered names that are not keys', { categories: {}, ordered: ['x'] }],
+    ['a string', 'Load failed'],
+  ])('%s gives no menu (the caller falls back)', (_label, data) => {
+    expect(menuFromCategoriesPayload(data)).toEqual([]);
+  });
+
+  test('unknown category names get a title and a catalogue link; malformed entries are skipped', () => {
+    expect(menuFromCategoriesPayload({ ordered: ['custom-kits'], categories: { 'custom-kits': [{ id: 'k', name: 'Kit', link: '/products/kit' }, { nope: 1 }] } })).toEqual([
+      { key: 'custom-kits', title: 'Custom Kits', link: '/products?category=custom-kits', entries: [{ id: 'k', name: 'Kit', title: 'Kit', slug: 'kit', link: '/products/kit' }] },
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { getBlogPostBySlug } from '@/lib/server/blog';
 import { Markdown } from '@/components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
 import { PostActions } from '@/components/blog/post-actions';
-import { formatBlogDate } from '@/components/blog/format';
+import { formatLongDate } from '@/lib/domain/dates';
 import { siteUrl, SITE_NAME } from '@/lib/site';
 import { displayImage } from '@/lib/domain/media-display';
 
@@ -60,7 +60,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         <h1 className="mt-3 text-3xl font-semibold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5"><User className="size-4" aria-hidden /> {post.author}</span>
-          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden /> <time dateTime={post.date}>{formatBlogDate(post.date)}</time></span>
+          <span className="inline-flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden /> <time dateTime={post.date}>{formatLongDate(post.date)}</time></span>
           <span className="inline-flex items-center gap-1.5"><Clock className="size-4" aria-hidden /> {post.readTime} min read</span>
         </div>
       </header>

@@ -7,13 +7,13 @@ import { issueToken } from '@/lib/auth/session';
 import { upsertUserSchema } from '@/lib/validations/users';
 
 export const POST = withAdmin(
-  async ({ body, admin }) => {
+  async ({ body, admin, req }) => {
     const result = await upsertAdminUser(body, admin);
     // Resetting one's own password revokes one's own tokens too: hand back a fresh one.
     if (result.passwordReset && result.row.id === admin.id) {
       const token = await issueToken(result.row);
       const res = json({ user: result.user, ...(admin.via === 'bearer' ? { token } : {}) });
-      if (admin.via === 'cookie') setSessionCookie(res, token);
+      if (admin.via === 'cookie') setSessionCookie(res, token, req);
       return res;
     }
     return json({ user: result.user }, { status: result.created ? 201 : 200 });

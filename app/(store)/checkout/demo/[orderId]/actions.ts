@@ -1,20 +1,14 @@
 'use server';
 // Demo checkout actions. Server actions are public endpoints (SECURITY item 4): payDemoOrder/cancelDemoOrder
 // refuse unless demo payments are active (never with a Stripe key) and the order is a demo order.
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { formatZodError } from '@/lib/api/handler';
 import { cancelDemoOrder, payDemoOrder } from '@/lib/server/orders';
-import { siteOrigin } from '@/lib/server/request-info';
+import { siteOriginOfThisRequest } from '@/lib/server/request-info';
 import { demoPaymentSchema } from '@/lib/validations/checkout';
 import type { DemoPayState } from '@/components/cart/demo-checkout-form';
 
-
-/** SITE_URL, else the origin this request reached (X-Forwarded-* only with TRUST_PROXY, SECURITY item 32). */
-async function requestOrigin(): Promise<string> {
-  return siteOrigin({ headers: await headers() });
-}
 
 export async function payDemoAction(orderId: string, _prev: DemoPayState, formData: FormData): Promise<DemoPayState> {
   const values = Object.fromEntries(['email', 'name', 'line1', 'city', 'postalCode', 'country'].map((k) => [k, String(formData.get(k) ?? '')]));
@@ -24,7 +18,7 @@ export async function payDemoAction(orderId: string, _prev: DemoPayState, formDa
     return { message: 'Please check the highlighted fields.', fieldErrors, values };
   }
   try {
-    await payDemoOrder(orderId, parsed.data, await requestOrigin());
+    await payDemoOrder(orderId, parsed.data, await siteOriginOfThisRequest());
   } catch (err) {
     if (err instanceof ApiError) return { message: err.message, values };
     throw err;

@@ -1,7 +1,7 @@
 // One catalogue view per filter state, rendered on first request and cached (ISR) until the products tag is
 // revalidated by an admin change. Visitors never see this address: proxy.ts rewrites /products?… here.
 import type { Metadata } from 'next';
-import { parseCatalogState } from '@/components/catalog/catalog-params';
+import { parseCatalogState } from '@/lib/domain/catalog-params';
 import { CatalogView, catalogMetadata } from '@/components/catalog/catalog-view';
 
 export const revalidate = 3600;

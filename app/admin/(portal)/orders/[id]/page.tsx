@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeftIcon } from 'lucide-react';
-import { formatOrderDate } from '@/components/admin/orders/format';
+import { formatDateTime } from '@/lib/domain/dates';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { requireAdminPage } from '@/lib/auth/page-guard';
@@ -55,9 +55,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </div>
         <div>
           <dt className="text-muted-foreground">Placed</dt>
-          <dd className="mt-1 tabular-nums">{formatOrderDate(order.createdAt)}</dd>
+          <dd className="mt-1 tabular-nums">{formatDateTime(order.createdAt)}</dd>
           <dt className="mt-3 text-muted-foreground">Paid</dt>
-          <dd className="mt-1 tabular-nums">{formatOrderDate(order.paidAt)}</dd>
+          <dd className="mt-1 tabular-nums">{formatDateTime(order.paidAt)}</dd>
         </div>
         <div className="sm:col-span-2 lg:col-span-3">
           <dt className="text-muted-foreground">{order.mode === 'stripe' ? 'Stripe Checkout session' : 'Payment'}</dt>

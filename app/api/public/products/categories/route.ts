@@ -1,5 +1,6 @@
-// GET /api/public/products/categories — { version, categories, ordered } for the products mega menu (SPEC §7):
-// the five categories in menu order, each with its visible products (title, slug, link), newest first.
+// GET /api/public/products/categories — { version, categories, ordered, menu }: `categories` maps each category
+// key to its visible products (id, name, link, category, createdAt, …) newest first, `ordered` lists the keys in
+// menu order, and `menu` carries the same with titles and catalogue links for the products mega menu.
 import { withPublic } from '@/lib/api/handler';
 import { getProductMenu } from '@/lib/server/storefront';
 

@@ -2,6 +2,7 @@
 // changes on any instance; heartbeats keep proxies from closing idle streams. Capped per client address
 // (SECURITY item 29); a closed connection frees its subscription and timers at once.
 import type { NextRequest } from 'next/server';
+import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/server/request-info';
 import { currentVersion, startChangeListener, subscribeToChanges } from '@/lib/server/events';
 import { TAGS } from '@/lib/server/cache';
@@ -9,7 +10,7 @@ import { acquireStreamSlot, STREAMS_RETRY_AFTER_SECONDS } from '@/lib/server/str
 
 export const dynamic = 'force-dynamic';
 
-const HEARTBEAT_MS = Number(process.env.SSE_HEARTBEAT_MS ?? 25_000);
+const heartbeatMs = () => env().SSE_HEARTBEAT_MS ?? 25_000;
 const RELEVANT = new Set<string>([TAGS.products, TAGS.site]);
 
 export async function GET(req: NextRequest) {
@@ -47,7 +48,7 @@ export async function GET(req: NextRequest) {
           send(`event: update\ndata: ${JSON.stringify({ version: e.version })}\n\n`);
         }
       });
-      const heartbeat = setInterval(() => send(`: ping ${Date.now()}\n\n`), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => send(`: ping ${Date.now()}\n\n`), heartbeatMs());
       let done = false;
       cleanup = () => {
         if (done) return;
