@@ -107,7 +107,7 @@ export const PDF_MESSAGES = {
   empty: 'The file is empty.',
   tooLarge: 'The file is larger than 20 MB.',
   notPdf: 'The file is not a PDF (it does not start with %PDF-). Only PDF files can be uploaded.',
-  truncated: 'The PDF is incomplete or damaged (no end-of-file marker, cross-reference table or objects). Upload the complete file.',
+  truncated: 'The PDF is incomplete or damaged (its %%EOF marker, cross-reference table or objects are missing). Upload the complete file.',
   unreadable: 'The PDF holds compressed objects that could not be read; re-save it as a standard PDF and upload again.',
   active: (name: string) => `The PDF contains active content (/${name}), which is not accepted. Remove scripts, launch actions and attachments and upload again.`,
 };

@@ -196,6 +196,9 @@ function ProductForm({
           <Field label="Extra badge" id={`${idp}-badge`}>
             <Input value={form.badge} onChange={set('badge')} autoComplete="off" />
           </Field>
+          <Field label="RRID" id={`${idp}-rrid`} error={errors.rrid} description="Research Resource Identifier for citations, e.g. AB_2336877 (optional).">
+            <Input value={form.rrid} onChange={set('rrid')} autoComplete="off" placeholder="AB_2336877" />
+          </Field>
           <Field label="Performance data" id={`${idp}-performance`} description="Free text with citations (markdown)." className="md:col-span-2">
             <Textarea value={form.performanceData} onChange={set('performanceData')} rows={4} className="max-h-72" />
           </Field>

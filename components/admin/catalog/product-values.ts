@@ -24,6 +24,7 @@ export function valuesOfProduct(p: Product): ProductValues {
     fragmentSize: p.fragmentSize,
     specifications: p.specifications,
     badge: p.badge,
+    rrid: p.rrid,
   };
 }
 
