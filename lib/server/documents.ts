@@ -227,7 +227,7 @@ export async function finalizeDocument(input: FinalizeDocumentInput, actorEmail:
   }
   await deleteQuietly(storage, stagingKey);
   if (replacedKey && replacedKey !== input.storageKey) await deleteQuietly(storage, replacedKey);
-  await announceChange([TAGS.product(product.id)], { type: 'product', id: product.id });
+  await announceChange([TAGS.products, TAGS.product(product.id)], { type: 'product', id: product.id });
   return { document: toDocumentView(row, 'admin'), replaced: Boolean(replacedKey) };
 }
 
@@ -251,7 +251,7 @@ export async function deleteDocument(id: string, actorEmail: string): Promise<vo
       tx as unknown as Db,
     );
   });
-  if (row.productId) await announceChange([TAGS.product(row.productId)], { type: 'product', id: row.productId });
+  if (row.productId) await announceChange([TAGS.products, TAGS.product(row.productId)], { type: 'product', id: row.productId });
 }
 
 // ------------------------------------------------------------------------------------------------ admin reads
