@@ -196,6 +196,7 @@ export function ProductsManager({ initialProducts }: { initialProducts: Product[
         mode="edit"
         initial={editingValues}
         builtin={editing?.builtin}
+        productId={editing?.id}
         onSubmit={submitEdit}
       />
     </div>
