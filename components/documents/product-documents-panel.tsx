@@ -25,13 +25,17 @@ export function ProductDocumentsPanel({ product, documents }: { product: Product
         </h2>
         <ul className="mt-3 grid gap-1">
           {sds ? (
-            <li>
+            <li className="flex flex-wrap items-center gap-x-2">
               <a href={sds.url} target="_blank" rel="noopener" className={linkClass}>
                 <FileTextIcon className="size-4 shrink-0" aria-hidden="true" />
-                Safety Data Sheet (SDS)
+                Current Safety Data Sheet
                 <span className="text-xs font-normal text-muted-foreground">
-                  PDF, {formatSize(sds.size)}, updated {sds.uploadedAt.slice(0, 10)}
+                  (PDF, {formatSize(sds.size)}, updated {sds.uploadedAt.slice(0, 10)})
                 </span>
+              </a>
+              <a href={`${sds.url}?download=1`} download={sds.downloadName} className={linkClass}>
+                <FileDownIcon className="size-4 shrink-0" aria-hidden="true" />
+                Download SDS
               </a>
             </li>
           ) : (
