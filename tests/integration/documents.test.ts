@@ -27,6 +27,7 @@ import { getStorage, setStorageForTests, type StorageDriver } from '@/lib/adapte
 import { createLocalStorage } from '@/lib/adapters/storage/local';
 import { createS3Storage } from '@/lib/adapters/storage/s3';
 import { COA_LOOKUP_LIMIT } from '@/lib/server/documents';
+import { sweepExpiredUploads } from '@/lib/server/media';
 import { PDF_MESSAGES } from '@/lib/domain/documents';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 import { HOSTILE_FILES, makePdf } from '@/tests/helpers/pdf';
@@ -297,6 +298,19 @@ describe.each<Driver>(['local', 's3'])('documents with the %s driver', (driver) 
       expect(res.status).toBe(404);
       expect(res.json.error).toBe('Document not found');
     }
+  });
+
+  test('an expired document upload that a crashed finalize left behind is swept from storage', async () => {
+    const grantRes = await callRoute(requestUploadRoute as never, { body: { fileName: 'crash.pdf', size: 100 }, headers: await adminHeaders() });
+    const grant = grantRes.json as unknown as Grant;
+    touchedKeys.push(grant.storageKey, stagingKeyOf(grant));
+    await storage.put(stagingKeyOf(grant), makePdf(), 'application/pdf');
+    await storage.put(grant.storageKey, makePdf(), 'application/pdf'); // stored, but no row was written
+    const db = await getDb();
+    await db.update(uploadTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(uploadTickets.storageKey, grant.storageKey));
+    await sweepExpiredUploads();
+    expect(await storage.head(grant.storageKey)).toBeNull();
+    expect(await storage.head(stagingKeyOf(grant))).toBeNull();
   });
 
   test('deleting a product keeps its documents for the admin; deleting those leaves nothing in storage', async () => {
