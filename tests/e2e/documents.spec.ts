@@ -60,7 +60,7 @@ test('admin uploads an SDS and bulk-uploads COAs; the unmatched file is reported
   const results = dialog.getByRole('list', { name: 'Bulk upload results' });
   await expect(results.getByRole('listitem')).toHaveCount(3);
   await expect(results).toContainText(`${PRODUCT.catalogNumber}_E2E-L1.pdf: Attached to ${PRODUCT.catalogNumber} lot E2E-L1`);
-  await expect(dialog.getByRole('cell', { name: 'E2E-L2' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'E2E-L2', exact: true })).toBeVisible();
 
   const unmatchedLookup = await page.request.get('/api/public/coa?catalogNumber=NOSUCH9&lot=E2E-L4');
   expect((await unmatchedLookup.json()).found).toBe(false);
@@ -85,7 +85,7 @@ test('a visitor finds a COA by catalog and lot number on /documents', async ({ p
   const contact = page.getByRole('link', { name: 'contact support' }).first();
   await contact.click();
   await expect(page).toHaveURL(/\/contact\?subject=technical&message=/);
-  await expect(page.getByLabel('Message')).toHaveValue(`Please send me the certificate of analysis for lot NOPE-1 of catalog number ${PRODUCT.catalogNumber}.`);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(`Please send me the certificate of analysis for lot NOPE-1 of catalog number ${PRODUCT.catalogNumber.toLowerCase()}.`);
 });
 
 test('on the product page: COA lookup, SDS download, citation copy and RIS download', async ({ page, context }) => {
@@ -94,7 +94,7 @@ test('on the product page: COA lookup, SDS download, citation copy and RIS downl
   await page.getByRole('tab', { name: 'Documents' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Documents' });
 
-  await panel.getByLabel('Lot number', { exact: true }).fill('E2E-L1');
+  await panel.getByRole('textbox', { name: 'Lot number', exact: true }).fill('E2E-L1');
   await panel.getByRole('button', { name: 'Find certificate' }).click();
   await expect(panel.getByText(`Certificate of analysis for lot E2E-L1 of ${PRODUCT.catalogNumber}`)).toBeVisible();
 
