@@ -51,7 +51,7 @@ export function CoaLookupForm({ catalogNumber: fixedNumber, idPrefix = 'coa' }: 
 
   return (
     <div>
-      <form method="post" noValidate onSubmit={onSubmit} aria-label="Find a certificate of analysis" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <form method="post" noValidate onSubmit={onSubmit} aria-label="Find a certificate of analysis" className={fixedNumber ? 'grid gap-4 sm:max-w-xl sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end' : 'grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end'}>
         {fixedNumber ? (
           <input type="hidden" name="catalogNumber" value={fixedNumber} />
         ) : (
@@ -59,7 +59,7 @@ export function CoaLookupForm({ catalogNumber: fixedNumber, idPrefix = 'coa' }: 
             <Input name="catalogNumber" value={catalogNumber} onChange={(e) => setCatalogNumber(e.target.value)} autoComplete="off" spellCheck={false} maxLength={100} placeholder="e.g. BADM3362" />
           </Field>
         )}
-        <Field label="Lot number" id={`${idPrefix}-lot`} error={errors.lot} required className={fixedNumber ? 'sm:col-span-2' : undefined}>
+        <Field label="Lot number" id={`${idPrefix}-lot`} error={errors.lot} required>
           <Input name="lot" value={lot} onChange={(e) => setLot(e.target.value)} autoComplete="off" spellCheck={false} maxLength={64} placeholder="As printed on the tube label" />
         </Field>
         <Button type="submit" disabled={!hydrated || pending} className="sm:mb-[1.625rem]">

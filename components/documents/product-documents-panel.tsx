@@ -29,7 +29,7 @@ export function ProductDocumentsPanel({ product, documents }: { product: Product
               <a href={sds.url} target="_blank" rel="noopener" className={linkClass}>
                 <FileTextIcon className="size-4 shrink-0" aria-hidden="true" />
                 Current Safety Data Sheet
-                <span className="text-xs font-normal text-muted-foreground">
+                <span className="text-xs font-normal text-muted-foreground max-sm:sr-only">
                   (PDF, {formatSize(sds.size)}, updated {sds.uploadedAt.slice(0, 10)})
                 </span>
               </a>

@@ -27,7 +27,7 @@ export default function DocumentsPage() {
           <p className="mt-1 mb-6 text-sm text-muted-foreground">Both numbers are on the product label. Letter case and extra spaces do not matter.</p>
           <CoaLookupForm idPrefix="documents-coa" />
         </section>
-        <aside className="space-y-4 rounded-lg border bg-card p-5 text-sm shadow-xs" aria-label="Other documents">
+        <aside className="space-y-4 self-start rounded-lg border bg-card p-5 text-sm shadow-xs" aria-label="Other documents">
           <h2 className="text-base font-semibold">Safety data sheets and manuals</h2>
           <p className="text-muted-foreground">
             The current safety data sheet (SDS) and the manuals of a product are on its page, under the Documents tab, together with a ready citation
