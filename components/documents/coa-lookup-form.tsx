@@ -62,7 +62,7 @@ export function CoaLookupForm({ catalogNumber: fixedNumber, idPrefix = 'coa' }: 
         <Field label="Lot number" id={`${idPrefix}-lot`} error={errors.lot} required>
           <Input name="lot" value={lot} onChange={(e) => setLot(e.target.value)} autoComplete="off" spellCheck={false} maxLength={64} placeholder="As printed on the tube label" />
         </Field>
-        <Button type="submit" disabled={!hydrated || pending} className="sm:mb-[1.625rem]">
+        <Button type="submit" disabled={!hydrated || pending}>
           {pending ? <Spinner /> : <SearchIcon aria-hidden="true" />}
           {pending ? 'Searching...' : 'Find certificate'}
         </Button>
