@@ -234,3 +234,25 @@ describe('COA not found', () => {
     );
   });
 });
+
+describe('RRID as a product field (editor, import and export)', () => {
+  // Imported lazily so this file's other rules do not depend on the catalogue module.
+  const load = () => import('@/lib/domain/catalog-admin');
+  test.each([
+    ['RRID:AB_2336877', { rrid: 'AB_2336877' }, undefined],
+    ['  Addgene_12345 ', { rrid: 'Addgene_12345' }, undefined],
+    ['', { rrid: null }, undefined],
+    ['not an rrid', { rrid: null }, "RRID must look like 'AB_2336877' or 'Addgene_12345' (a prefix, '_', an identifier)"],
+  ])('editor: %j', async (text, values, error) => {
+    const { parseProductForm, EMPTY_PRODUCT_FORM } = await load();
+    const r = parseProductForm({ ...EMPTY_PRODUCT_FORM, name: 'X', rrid: text });
+    expect(r.values).toMatchObject(values);
+    expect(r.errors.rrid).toBe(error);
+  });
+  test('export carries it in details; import applies it', async () => {
+    const { applyDetail, detailOf, EMPTY_PRODUCT_VALUES } = await load();
+    expect(detailOf({ ...EMPTY_PRODUCT_VALUES, rrid: 'AB_1' }).rrid).toBe('AB_1');
+    expect(applyDetail(EMPTY_PRODUCT_VALUES, { rrid: 'RRID:AB_2' }, 'details.x', []).rrid).toBe('AB_2');
+    expect(applyDetail({ ...EMPTY_PRODUCT_VALUES, rrid: 'AB_2' }, { rrid: null }, 'details.x', []).rrid).toBeNull();
+  });
+});
