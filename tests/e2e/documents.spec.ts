@@ -130,6 +130,33 @@ test('on the product page: COA lookup, SDS download, citation copy and RIS downl
   );
 });
 
+test("deleting a product keeps its documents for the admin until they are deleted", async ({ page, context, request, baseURL }) => {
+  await signIn(context, request, baseURL!);
+  const auth = { authorization: `Bearer ${await token(request)}`, origin: baseURL! };
+  const created = await request.post('/api/admin/products', { headers: auth, data: { name: 'E2E Doomed Reagent', catalogNumber: 'E2E-DOOM-1' } });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()).product as { id: string; version: number };
+
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Edit details of E2E Doomed Reagent' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Lot number').fill('D1');
+  await dialog.getByLabel('COA file (PDF)').setInputFiles(pdf('doom.pdf', 'COA D1'));
+  await dialog.getByRole('button', { name: 'Add COA' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('COA for lot D1 added');
+  await page.keyboard.press('Escape');
+
+  expect((await request.delete(`/api/admin/products/${product.id}`, { headers: auth })).status()).toBe(200);
+  await page.reload();
+  await page.getByText('Documents of deleted products (1)').click();
+  const file = await page.request.get((await page.getByRole('link', { name: /COA E2E-DOOM-1 lot D1/ }).getAttribute('href'))!);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  await page.getByRole('button', { name: 'Delete COA E2E-DOOM-1 lot D1' }).click();
+  await expect(page.getByText('Documents of deleted products')).toHaveCount(0);
+  const left = await (await request.get('/api/admin/documents?orphaned=1', { headers: auth })).json();
+  expect(left.documents).toEqual([]);
+});
+
 test('documents are not in the sitemap and there is no list of lots', async ({ page }) => {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/api/public/documents');

@@ -6,6 +6,7 @@ import * as React from 'react';
 import { Download, LayoutGrid, Plus, RotateCcw, Search, Table2 } from 'lucide-react';
 import { ProductCard, type ProductActions } from '@/components/admin/catalog/product-card';
 import { ProductFormDialog, type SubmitResult } from '@/components/admin/catalog/product-form-dialog';
+import { OrphanedDocuments } from '@/components/admin/catalog/orphaned-documents';
 import { ProductsTable } from '@/components/admin/catalog/products-table';
 import { ImportDialog } from '@/components/admin/catalog/import-dialog';
 import { mirrorProductsChanged } from '@/components/admin/catalog/mirror';
@@ -187,6 +188,8 @@ export function ProductsManager({ initialProducts }: { initialProducts: Product[
           </ul>
         </details>
       ) : null}
+
+      <OrphanedDocuments refreshKey={products.length} />
 
       <ProductFormDialog open={adding} onOpenChange={setAdding} mode="add" onSubmit={submitAdd} />
       <ProductFormDialog
