@@ -6,6 +6,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,7 @@ export type ProductFields = {
   fragmentSize: string | null;
   specifications: string[];
   badge: string | null;
+  rrid: string | null;
 };
 
 export const products = pgTable(
@@ -70,6 +72,8 @@ export const products = pgTable(
     fragmentSize: text('fragment_size'),
     specifications: jsonb('specifications').$type<string[]>().notNull().default([]),
     badge: text('badge'),
+    /** Research Resource Identifier without the 'RRID:' prefix (docs/documents.md); null = none. */
+    rrid: text('rrid'),
     builtin: boolean('builtin').notNull().default(false),
     /** Seed values of a built-in, kept so an admin can reset an edited built-in. */
     seed: jsonb('seed').$type<ProductFields | null>(),
@@ -404,6 +408,41 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/**
+ * Safety data sheets (versions; the newest is current) and lot certificates of analysis (docs/documents.md).
+ * A document keeps its catalogue number when its product is deleted (product_id becomes null), so the admin can
+ * still find and delete it; the file lives in storage under `storage_key` until the row is deleted.
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** sds | coa */
+    kind: text('kind').notNull(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    catalogNumber: text('catalog_number').notNull(),
+    /** The lot as the admin typed it (COA only) and its lookup key (trimmed, lower case). */
+    lot: text('lot'),
+    lotKey: text('lot_key'),
+    manufacturedOn: date('manufactured_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_documents_storage_key_uq').on(t.storageKey),
+    index('product_documents_product_idx').on(t.productId, t.kind, t.uploadedAt),
+    // One COA per catalogue number and lot: the lookup key.
+    uniqueIndex('product_documents_coa_lot_uq')
+      .on(sql`lower(${t.catalogNumber})`, t.lotKey)
+      .where(sql`${t.kind} = 'coa'`),
+    index('product_documents_catalog_idx').on(sql`lower(${t.catalogNumber})`, t.kind),
+  ],
 );
 
 /** Fixed-window counters shared by every instance (ARCHITECTURE.md "Scale-out"). */

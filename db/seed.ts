@@ -36,6 +36,7 @@ export function productFieldsFromSeed(p: SeedProduct): ProductFields {
     fragmentSize: p.fragmentSize ?? null,
     specifications: p.specifications ?? [],
     badge: p.badge ?? null,
+    rrid: null,
   };
 }
 

@@ -1,13 +1,16 @@
 // Tabs of a non-quote product (SPEC §2): Specifications (description, key features, storage and stability),
-// Performance, Manuals (PDF links, external). Every panel is rendered on the server and kept in the HTML.
+// Performance, Manuals (PDF links, external), Documents (SDS, COA lookup, citation; docs/documents.md). Every
+// panel is rendered on the server and kept in the HTML.
 import { CheckIcon, FileDownIcon, ThermometerSnowflakeIcon } from 'lucide-react';
 import { Markdown } from '@/components/markdown/markdown';
 import { PageTabs } from '@/components/catalog/page-tabs';
+import { ProductDocumentsPanel } from '@/components/documents/product-documents-panel';
+import type { PublicProductDocuments } from '@/lib/server/documents';
 import type { Product } from '@/lib/types/catalog';
 
 const panel = 'rounded-lg border bg-card p-5 sm:p-8';
 
-export function ProductDetailTabs({ product }: { product: Product }) {
+export function ProductDetailTabs({ product, documents }: { product: Product; documents: PublicProductDocuments }) {
   return (
     <PageTabs
       label="Product information"
@@ -16,6 +19,7 @@ export function ProductDetailTabs({ product }: { product: Product }) {
         { value: 'specifications', label: 'Specifications', content: <SpecificationsPanel product={product} /> },
         { value: 'performance', label: 'Performance', content: <PerformancePanel product={product} /> },
         { value: 'manuals', label: 'Manuals', content: <ManualsPanel product={product} /> },
+        { value: 'documents', label: 'Documents', content: <ProductDocumentsPanel product={product} documents={documents} /> },
       ]}
     />
   );

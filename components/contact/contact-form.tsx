@@ -28,6 +28,17 @@ export function ContactForm() {
     onFailure: () => toast({ variant: 'destructive', ...SUBMISSION_FAILED }),
   });
 
+  // A link may prefill the subject and message (e.g. 'No certificate for lot X — contact support', docs/documents.md).
+  React.useEffect(() => {
+    const q = new URLSearchParams(window.location.search);
+    const subject = q.get('subject') ?? '';
+    const message = (q.get('message') ?? '').slice(0, 2_000);
+    if (CONTACT_SUBJECTS.some((o) => o.value === subject)) set('subject')({ target: { value: subject } } as React.ChangeEvent<HTMLSelectElement>);
+    if (message) set('message')({ target: { value: message } } as React.ChangeEvent<HTMLTextAreaElement>);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={prefetch} aria-label="Contact form" className="relative space-y-5">
       <p className="text-sm text-muted-foreground">

@@ -4,6 +4,7 @@
 // The database rows are the truth (ARCHITECTURE.md "Data"): a built-in row keeps its seed, so its "override"
 // and "details" are simply the fields that differ from the seed. The spec's config shapes are computed from
 // row states here, and an incoming config is planned back into row states here; lib/server writes the plan.
+import { normalizeRrid } from '@/lib/domain/documents';
 import { formatCents } from './money';
 import { centsToPriceText, mergeInlineDetail, optionPricesOf, parsePriceText, specProductFields, type SpecProductFields } from './spec-product';
 import { CATALOG_EXPORT_VERSION, DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory, typeMarkerFor, type ProductTypeMarker } from './catalog';
@@ -60,6 +61,8 @@ export interface ProductValues {
   fragmentSize: string | null;
   specifications: string[];
   badge: string | null;
+  /** Research Resource Identifier without 'RRID:' (docs/documents.md); null = none. */
+  rrid: string | null;
 }
 
 export interface ProductState {
@@ -92,6 +95,7 @@ export const EMPTY_PRODUCT_VALUES: ProductValues = {
   fragmentSize: null,
   specifications: [],
   badge: null,
+  rrid: null,
 };
 
 /** The card part of a product: what the spec's `overrides` and custom `products` entries carry. */
@@ -100,6 +104,7 @@ export const CARD_KEYS = ['slug', 'name', 'description', 'category', 'quoteOnly'
 export const DETAIL_KEYS = [
   'images', 'catalogNumber', 'availability', 'listPriceCents', 'options', 'keyFeatures', 'storageStability',
   'performanceData', 'manuals', 'storeLink', 'contentText', 'fragmentSize', 'specifications', 'badge',
+  'rrid',
 ] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -148,6 +153,7 @@ export interface ProductDetail {
   fragmentSize?: string | null;
   specifications?: string[];
   badge?: string | null;
+  rrid?: string | null;
 }
 
 /** A custom product as GET /api/products-config and the export list it: the card plus every spec Product field. */
@@ -196,6 +202,7 @@ export function detailOf(v: ProductValues): Required<ProductDetail> {
     fragmentSize: v.fragmentSize,
     specifications: v.specifications,
     badge: v.badge,
+    rrid: v.rrid,
   };
 }
 
@@ -226,6 +233,7 @@ export function detailDiff(v: ProductValues, seed: ProductValues): ProductDetail
   if (!same(v.fragmentSize, seed.fragmentSize)) put('fragmentSize');
   if (!same(v.specifications, seed.specifications)) put('specifications');
   if (!same(v.badge, seed.badge)) put('badge');
+  if (!same(v.rrid, seed.rrid)) put('rrid');
   return out;
 }
 
@@ -345,6 +353,7 @@ export function applyDetail(base: ProductValues, d: ProductDetail, path: string,
   if (d.fragmentSize !== undefined) v.fragmentSize = d.fragmentSize?.trim() || null;
   if (d.specifications !== undefined) v.specifications = d.specifications.map((s) => s.trim()).filter(Boolean);
   if (d.badge !== undefined) v.badge = d.badge?.trim() || null;
+  if (d.rrid !== undefined) v.rrid = d.rrid?.trim().replace(/^RRID:\s*/i, '') || null;
   if (d.quoteOnly !== undefined) v.quoteOnly = d.quoteOnly;
   return v;
 }
@@ -547,6 +556,7 @@ export interface ProductFormText {
   /** Comma-separated. */
   specifications: string;
   badge: string;
+  rrid: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormText, string>>;
@@ -577,6 +587,7 @@ export function productToFormText(v: ProductValues): ProductFormText {
     fragmentSize: v.fragmentSize ?? '',
     specifications: v.specifications.join(', '),
     badge: v.badge ?? '',
+    rrid: v.rrid ?? '',
   };
 }
 
@@ -612,6 +623,8 @@ export function parseProductForm(form: ProductFormText): { values: ProductValues
   if (urls.length > titles.length) errors.manualUrls = 'There are more manual links than manual titles';
   const slug = form.slug?.trim() ? slugify(form.slug) : '';
   if (form.slug?.trim() && !slug) errors.slug = 'The slug needs at least one letter or digit';
+  const rrid = normalizeRrid(form.rrid ?? '');
+  if (!rrid.ok) errors.rrid = rrid.error;
   return {
     errors,
     values: {
@@ -634,6 +647,7 @@ export function parseProductForm(form: ProductFormText): { values: ProductValues
       fragmentSize: form.fragmentSize.trim() || null,
       specifications: splitCommaList(form.specifications),
       badge: form.badge.trim() || null,
+      rrid: rrid.ok ? rrid.value || null : null,
     },
   };
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { products, services, type ProductFields, type ServiceFields } from '@/db/schema';
+import { productDocuments, products, services, type ProductFields, type ServiceFields } from '@/db/schema';
 import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import { recordAudit, shortDiff } from '@/lib/server/audit';
 import { TAGS, announceChange } from '@/lib/server/cache';
@@ -65,7 +65,7 @@ export const IMPORT_INVALID = 'Import failed: invalid file or corrupted content.
 const PRODUCT_KEYS = [
   'slug', 'name', 'description', 'catalogNumber', 'category', 'quoteOnly', 'listPriceCents', 'options', 'images',
   'availability', 'keyFeatures', 'storageStability', 'performanceData', 'manuals', 'storeLink', 'contentText',
-  'fragmentSize', 'specifications', 'badge',
+  'fragmentSize', 'specifications', 'badge', 'rrid',
 ] as const satisfies readonly (keyof ProductFields)[];
 
 const SERVICE_KEYS = [
@@ -370,7 +370,7 @@ const PRODUCT_COLUMNS: [keyof ProductRow, string, string][] = [
   ['availability', 'availability', 'text'], ['keyFeatures', 'key_features', 'jsonb'], ['storageStability', 'storage_stability', 'text'],
   ['performanceData', 'performance_data', 'text'], ['manuals', 'manuals', 'jsonb'], ['storeLink', 'store_link', 'text'],
   ['contentText', 'content_text', 'text'], ['fragmentSize', 'fragment_size', 'text'], ['specifications', 'specifications', 'jsonb'],
-  ['badge', 'badge', 'text'], ['builtin', 'builtin', 'boolean'], ['seed', 'seed', 'jsonb'], ['hidden', 'hidden', 'boolean'],
+  ['badge', 'badge', 'text'], ['rrid', 'rrid', 'text'], ['builtin', 'builtin', 'boolean'], ['seed', 'seed', 'jsonb'], ['hidden', 'hidden', 'boolean'],
   ['version', 'version', 'integer'], ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
 ];
 
@@ -424,6 +424,11 @@ export async function applyProductsConfig(
       const removed = current.filter((s) => !s.builtin && !finalIds.has(s.id)).map((s) => s.id);
       const replaced = changedCustoms.filter((s) => byId.has(s.id)).map((s) => s.id);
       const toDelete = [...removed, ...replaced];
+      // A changed custom product is deleted and inserted again: its documents (product_id → null on delete)
+      // are attached to it again afterwards. Documents of removed products stay, detached, for the admin.
+      const keptDocuments = replaced.length
+        ? await tx.select({ id: productDocuments.id, productId: productDocuments.productId }).from(productDocuments).where(inArray(productDocuments.productId, replaced))
+        : [];
       for (let i = 0; i < toDelete.length; i += ID_CHUNK) await tx.delete(products).where(inArray(products.id, toDelete.slice(i, i + ID_CHUNK)));
       for (const s of changed.filter((x) => x.builtin)) {
         await tx
@@ -443,6 +448,7 @@ export async function applyProductsConfig(
         updatedAt: now,
       }));
       for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await insertProductRows(tx, inserts.slice(i, i + INSERT_CHUNK));
+      for (const doc of keptDocuments) await tx.update(productDocuments).set({ productId: doc.productId }).where(eq(productDocuments.id, doc.id));
 
       const summary = {
         products: body.products?.length ?? 0,

@@ -14,7 +14,7 @@ type ServiceRow = typeof services.$inferSelect;
 const PRODUCT_FIELD_KEYS = [
   'slug', 'name', 'description', 'catalogNumber', 'category', 'quoteOnly', 'listPriceCents', 'options', 'images',
   'availability', 'keyFeatures', 'storageStability', 'performanceData', 'manuals', 'storeLink', 'contentText',
-  'fragmentSize', 'specifications', 'badge',
+  'fragmentSize', 'specifications', 'badge', 'rrid',
 ] as const;
 
 const SERVICE_FIELD_KEYS = [
@@ -53,6 +53,7 @@ export function reshapeProduct(row: ProductRow): Product {
     fragmentSize: row.fragmentSize,
     specifications: row.specifications,
     badge: row.badge,
+    rrid: row.rrid ?? null,
     builtin: row.builtin,
     hidden: row.hidden,
     overridden: row.builtin && differsFromSeed(row as never, row.seed as never, PRODUCT_FIELD_KEYS),

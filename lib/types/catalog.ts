@@ -36,6 +36,8 @@ export interface Product {
   fragmentSize: string | null;
   specifications: string[];
   badge: string | null;
+  /** Research Resource Identifier without 'RRID:'; null = none. */
+  rrid: string | null;
   builtin: boolean;
   hidden: boolean;
   /** A built-in whose values differ from its seed (an override exists). */

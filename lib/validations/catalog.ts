@@ -1,6 +1,7 @@
 // Catalogue administration inputs (SPEC §3, §5, §7): one schema per input, shared by the admin forms, the
 // route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
 // carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
+import { MAX_RRID_LENGTH, normalizeRrid } from '@/lib/domain/documents';
 import { z } from '@/lib/validations/zod';
 import { CATALOG_EXPORT_VERSION, normalizeCategory } from '@/lib/domain/catalog';
 import { isSafeHref } from '@/lib/domain/safe-url';
@@ -23,6 +24,13 @@ export const safeUrl = z
 const nonEmptyUrl = safeUrl.refine((s) => s !== '', 'must not be empty');
 const cents = z.number().int('must be whole cents').min(0, 'Price cannot be negative').max(10_000_000_000, 'Price is too large');
 const category = z.string().max(80).transform((c) => normalizeCategory(c));
+const rridText = z
+  .string()
+  .max(MAX_RRID_LENGTH + 10, `must be at most ${MAX_RRID_LENGTH} characters`)
+  .superRefine((v, ctx) => {
+    const r = normalizeRrid(v);
+    if (!r.ok) ctx.addIssue({ code: 'custom', message: r.error });
+  });
 const typeMarker = z.enum(['buy', 'quote']);
 const idText = z
   .string()
@@ -59,6 +67,7 @@ export const productFieldsSchema = z.strictObject({
   fragmentSize: shortText(200).nullable(),
   specifications: z.array(shortText(200)).max(MAX_LIST),
   badge: shortText(60).nullable(),
+  rrid: rridText.nullable(),
 });
 
 /** POST /api/admin/products — name required; the rest defaults. */
@@ -113,6 +122,7 @@ const productDetail = z.strictObject({
   fragmentSize: shortText(200).nullable().optional(),
   specifications: z.array(shortText(200)).max(MAX_LIST).optional(),
   badge: shortText(60).nullable().optional(),
+  rrid: rridText.nullable().optional(),
 });
 
 // A custom product: its card, and — as the original system exports it — any detail field on the entry itself

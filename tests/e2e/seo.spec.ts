@@ -14,6 +14,7 @@ const PAGES = [
   '/privacy',
   '/contact',
   '/request-quote',
+  '/documents',
 ];
 
 function decode(s: string) {

@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   '/investors',
   '/why-bioark',
   '/contact',
+  '/documents',
   '/design',
   '/blog',
   '/blog/how-to-choose-a-dna-ladder',

@@ -2,6 +2,7 @@
 // Add product and Edit details (SPEC §2 Products tab, §5 Add product): one dialog over every detail field.
 // Text formats: gallery one URL per line (first is the cover); options, manuals, manual links and
 // specifications comma-separated; option prices as lines 'option=price'; key features one per line.
+import { ProductDocumentsSection } from '@/components/admin/catalog/product-documents-section';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -36,6 +37,7 @@ export function ProductFormDialog({
   mode,
   initial,
   builtin = false,
+  productId,
   onSubmit,
 }: {
   open: boolean;
@@ -43,6 +45,8 @@ export function ProductFormDialog({
   mode: 'add' | 'edit';
   initial?: ProductValues;
   builtin?: boolean;
+  /** Set when editing a stored product: shows its Documents section. */
+  productId?: string;
   onSubmit: (values: ProductValues) => Promise<SubmitResult | void>;
 }) {
   const [pending, setPending] = React.useState(false);
@@ -61,6 +65,7 @@ export function ProductFormDialog({
         </DialogHeader>
         {/* The form mounts with the dialog, so every opening starts from the product's stored values. */}
         <ProductForm mode={mode} initial={initial} onSubmit={onSubmit} pending={pending} setPending={setPending} onCancel={() => onOpenChange(false)} />
+        {mode === 'edit' && productId ? <ProductDocumentsSection productId={productId} catalogNumber={initial?.catalogNumber ?? ''} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -195,6 +200,9 @@ function ProductForm({
           </Field>
           <Field label="Extra badge" id={`${idp}-badge`}>
             <Input value={form.badge} onChange={set('badge')} autoComplete="off" />
+          </Field>
+          <Field label="RRID" id={`${idp}-rrid`} error={errors.rrid} description="Research Resource Identifier for citations, e.g. AB_2336877 (optional).">
+            <Input value={form.rrid} onChange={set('rrid')} autoComplete="off" placeholder="AB_2336877" />
           </Field>
           <Field label="Performance data" id={`${idp}-performance`} description="Free text with citations (markdown)." className="md:col-span-2">
             <Textarea value={form.performanceData} onChange={set('performanceData')} rows={4} className="max-h-72" />

@@ -25,6 +25,7 @@ export function valuesOfProduct(p: Product): ProductValues {
     fragmentSize: p.fragmentSize,
     specifications: p.specifications,
     badge: p.badge,
+    rrid: p.rrid,
   };
 }
 

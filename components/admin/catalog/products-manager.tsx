@@ -6,6 +6,7 @@ import * as React from 'react';
 import { Download, LayoutGrid, Plus, RotateCcw, Search, Table2 } from 'lucide-react';
 import { ProductCard, type ProductActions } from '@/components/admin/catalog/product-card';
 import { ProductFormDialog, type SubmitResult } from '@/components/admin/catalog/product-form-dialog';
+import { OrphanedDocuments } from '@/components/admin/catalog/orphaned-documents';
 import { ProductsTable } from '@/components/admin/catalog/products-table';
 import { ImportDialog } from '@/components/admin/catalog/import-dialog';
 import { mirrorProductsChanged } from '@/components/admin/catalog/mirror';
@@ -188,6 +189,8 @@ export function ProductsManager({ initialProducts }: { initialProducts: Product[
         </details>
       ) : null}
 
+      <OrphanedDocuments refreshKey={products.length} />
+
       <ProductFormDialog open={adding} onOpenChange={setAdding} mode="add" onSubmit={submitAdd} />
       <ProductFormDialog
         key={editing ? `${editing.id}:${editing.version}` : 'none'}
@@ -196,6 +199,7 @@ export function ProductsManager({ initialProducts }: { initialProducts: Product[
         mode="edit"
         initial={editingValues}
         builtin={editing?.builtin}
+        productId={editing?.id}
         onSubmit={submitEdit}
       />
     </div>

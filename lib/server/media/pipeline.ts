@@ -10,7 +10,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { mediaItems, uploadTickets, type MediaVariant, type MediaVariants } from '@/db/schema';
+import { mediaItems, productDocuments, uploadTickets, type MediaVariant, type MediaVariants } from '@/db/schema';
 import { ApiError, badRequest, serviceUnavailable } from '@/lib/api/errors';
 import { getStorage, StorageUnavailableError, type StorageDriver } from '@/lib/adapters/storage';
 import {
@@ -30,6 +30,8 @@ import { recordAudit } from '@/lib/server/audit';
 import { ImageRejectedError, makeVariants, reencodeOriginal, type EncodedImage } from '@/lib/server/media/image';
 import { toMediaView } from '@/lib/server/media/view';
 import type { RequestUploadInput } from '@/lib/validations/media';
+
+const DOCUMENT_KEY = /^documents\/[a-f0-9]{32}\.pdf$/;
 
 export const STORAGE_DOWN_MESSAGE = 'Media storage is temporarily unavailable. Please try again in a moment; nothing was saved.';
 export const UNKNOWN_UPLOAD_MESSAGE = 'Unknown upload: this storage key was not issued, or its upload link has expired.';
@@ -300,6 +302,11 @@ export async function sweepExpiredUploads(now = new Date()): Promise<number> {
       if (t.stagingKey && isStagingKey(t.stagingKey)) await storage.delete(t.stagingKey);
       if (!t.finalizedAt && isValidStorageKey(t.storageKey)) {
         const [row] = await db.select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.storageKey, t.storageKey));
+        if (!row) await storage.delete(t.storageKey);
+      }
+      // A document ticket (docs/documents.md): a copy stored by a finalize that died before its row was written.
+      if (!t.finalizedAt && DOCUMENT_KEY.test(t.storageKey)) {
+        const [row] = await db.select({ id: productDocuments.id }).from(productDocuments).where(eq(productDocuments.storageKey, t.storageKey));
         if (!row) await storage.delete(t.storageKey);
       }
       await db.delete(uploadTickets).where(eq(uploadTickets.storageKey, t.storageKey));

@@ -2,6 +2,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProductBySlug } from '@/lib/server/catalog';
+import { getPublicProductDocuments } from '@/lib/server/documents';
+import { ProductDocumentsPanel } from '@/components/documents/product-documents-panel';
 import { CATEGORY_LABELS } from '@/lib/domain/catalog';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ProductGallery } from '@/components/catalog/product-gallery';
@@ -51,6 +53,7 @@ export default async function ProductPage({ params }: { params: Params }) {
   const product = await getProductBySlug((await params).slug);
   if (!product) notFound();
   const forCart = purchasable(product);
+  const documents = await getPublicProductDocuments(product);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -129,9 +132,19 @@ export default async function ProductPage({ params }: { params: Params }) {
             </div>
           </section>
         ) : (
-          <ProductDetailTabs product={product} />
+          <ProductDetailTabs product={product} documents={documents} />
         )}
       </div>
+      {product.quoteOnly ? (
+        <section aria-labelledby="documents-title" className="mt-8 overflow-hidden rounded-lg border bg-card">
+          <h2 id="documents-title" className="border-b bg-surface px-5 py-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase sm:px-8">
+            Documents
+          </h2>
+          <div className="p-5 sm:p-8">
+            <ProductDocumentsPanel product={product} documents={documents} />
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }
