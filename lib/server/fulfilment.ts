@@ -37,6 +37,7 @@ import { log } from '@/lib/logger';
 import { recordAudit } from '@/lib/server/audit';
 import { enqueueEmail } from '@/lib/server/outbox';
 import { isOrderId, orderReference } from '@/lib/server/orders';
+import type { OrderFulfilmentView, ShipmentView, TimelineEntry } from '@/lib/types/fulfilment';
 import type { CancelOrderInput, OrderNoteInput, RefundOrderInput, ShipOrderInput } from '@/lib/validations/fulfilment';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -568,48 +569,6 @@ export async function addOrderNote(orderId: string, input: OrderNoteInput, admin
       tx as unknown as Db,
     );
   });
-}
-
-export interface ShipmentView {
-  id: string;
-  carrier: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-  createdAt: string;
-  createdBy: string | null;
-  lines: { lineId: number; quantity: number; lotNumber: string }[];
-}
-
-export interface RefundView {
-  id: string;
-  amountCents: number;
-  reason: string;
-  status: string;
-  source: string;
-  providerRefundId: string | null;
-  lines: { lineId: number; quantity: number }[];
-  includesShipping: boolean;
-  createdAt: string;
-  createdBy: string | null;
-}
-
-export interface TimelineEntry {
-  id: string;
-  at: string;
-  type: string;
-  message: string;
-  actor: string | null;
-  data?: Record<string, unknown> | null;
-}
-
-export interface OrderFulfilmentView {
-  shipments: ShipmentView[];
-  refunds: RefundView[];
-  shippedByLine: Record<number, number>;
-  refundedByLine: Record<number, number>;
-  shippingRefunded: boolean;
-  timeline: TimelineEntry[];
-  fulfilmentStatus: FulfilmentStatus;
 }
 
 const RANK: Record<string, number> = { created: 0, paid: 1, email: 3 };
