@@ -172,3 +172,28 @@ export function renderFulfilmentEmail(stored: Partial<FulfilmentTemplates> | nul
     text: textOf(input, vars),
   };
 }
+
+/** A sample of each e-mail for the template editor's preview. */
+export function sampleFulfilmentEmailInput(kind: FulfilmentEmailKind): FulfilmentEmailInput {
+  const base = { reference: 'AB12CD34', customerName: 'Ada Lovelace', demo: false };
+  switch (kind) {
+    case 'shipped':
+      return {
+        ...base,
+        kind,
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+        lines: [{ name: 'GN8K DNA Marker', variant: '500 μL', catalogNumber: 'BADM3362', quantity: 2, lotNumber: 'L2311-07' }],
+      };
+    case 'refunded':
+      return { ...base, kind, amountCents: 4800, reason: 'Damaged in transit', refundedTotalCents: 4800, orderTotalCents: 16600 };
+    case 'canceled':
+      return { ...base, kind, refundedCents: 16600, reason: 'Ordered twice' };
+  }
+}
+
+/** The stored templates with blanks replaced by the defaults (what the editor shows and the server sends). */
+export function effectiveFulfilmentTemplates(stored: Partial<FulfilmentTemplates> | null | undefined): FulfilmentTemplates {
+  return Object.fromEntries(FULFILMENT_TEMPLATE_KEYS.map((k) => [k, stored?.[k]?.trim() ? stored[k] : DEFAULT_FULFILMENT_TEMPLATES[k]])) as FulfilmentTemplates;
+}
