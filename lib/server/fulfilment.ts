@@ -603,7 +603,7 @@ export async function getOrderFulfilment(orderId: string): Promise<OrderFulfilme
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.createdAt)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db
-      .select({ id: emailOutbox.id, kind: emailOutbox.kind, to: emailOutbox.to, subject: emailOutbox.subject, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+      .select({ id: emailOutbox.id, kind: emailOutbox.kind, to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.refType, 'order'), eq(emailOutbox.refId, orderId)))
       .orderBy(desc(emailOutbox.createdAt)),
@@ -630,6 +630,7 @@ export async function getOrderFulfilment(orderId: string): Promise<OrderFulfilme
       type: 'email',
       message: `E-mail “${m.subject}” to ${m.to || 'the shop’s admins'} — ${m.status === 'sent' ? 'sent' : m.status === 'failed' ? 'failed' : 'queued'}`,
       actor: null,
+      detail: m.text,
     })),
   ].sort(byTime);
   return {

@@ -31,6 +31,8 @@ export interface TimelineEntry {
   message: string;
   actor: string | null;
   data?: Record<string, unknown> | null;
+  /** For e-mails: the plain-text part, as the customer receives it. */
+  detail?: string | null;
 }
 
 export interface OrderFulfilmentView {

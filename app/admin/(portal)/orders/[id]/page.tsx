@@ -51,6 +51,12 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
             {e.type === 'note' && <span className="mb-1 block text-xs font-semibold text-muted-foreground uppercase">Admin note</span>}
             {e.message}
           </p>
+          {e.detail ? (
+            <details className="mt-1 text-sm">
+              <summary className="cursor-pointer text-primary">Show e-mail</summary>
+              <pre className="mt-1 max-w-full overflow-x-auto rounded-md border bg-surface p-2 font-sans text-xs whitespace-pre-wrap break-words">{e.detail}</pre>
+            </details>
+          ) : null}
           <p className="mt-0.5 text-xs text-muted-foreground tabular-nums">
             {formatOrderDate(e.at)}
             {e.actor ? ` · ${e.actor}` : ''}
