@@ -31,9 +31,9 @@ function newId(): string {
   return crypto.randomUUID();
 }
 
-function Status({ message, error }: { message: string | null; error: boolean }) {
+function Status({ message, error, reserve = true }: { message: string | null; error: boolean; reserve?: boolean }) {
   return (
-    <div aria-live="polite" className="min-h-5 text-sm">
+    <div aria-live="polite" className={reserve ? 'min-h-5 text-sm' : 'text-sm'}>
       {message ? (
         <p role={error ? 'alert' : 'status'} className={error ? 'font-medium text-destructive' : 'text-success'}>
           {message}
@@ -294,7 +294,7 @@ export function CancelOrderButton({ orderId, status, refundCents }: { orderId: s
           return 'Order cancelled.';
         })}
       />
-      <Status message={message?.text ?? null} error={message?.error ?? false} />
+      <Status message={message?.text ?? null} error={message?.error ?? false} reserve={false} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { OrdersTable } from '@/components/admin/orders/orders-table';
 import { Button } from '@/components/ui/button';
 import { requireAdminPage } from '@/lib/auth/page-guard';
 import { formatCents } from '@/lib/domain/money';
+import { countOrdersToShip } from '@/lib/server/fulfilment';
 import { listOrders } from '@/lib/server/orders';
 import { orderListQuerySchema } from '@/lib/validations/checkout';
 
@@ -31,7 +32,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
     page: first(sp.page),
   });
   const query = parsed.success ? parsed.data : orderListQuerySchema.parse({});
-  const result = await listOrders(query);
+  const [result, toShipCount] = await Promise.all([listOrders(query), countOrdersToShip()]);
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set('q', query.q);
@@ -65,7 +66,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         </Button>
         <Button asChild size="sm" variant={toShip ? 'secondary' : 'outline'}>
           <Link href="/admin/orders?view=to-ship" aria-current={toShip ? 'page' : undefined}>
-            To ship
+            To ship ({toShipCount})
           </Link>
         </Button>
       </nav>

@@ -248,7 +248,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                       const line = lineById.get(sl.lineId);
                       return (
                         <li key={sl.lineId} className="break-words">
-                          {sl.quantity} × {line ? lineLabel(line) : `line ${sl.lineId}`} — lot <span className="font-mono text-foreground">{sl.lotNumber}</span>
+                          {sl.quantity} × {line ? lineLabel(line) : `line ${sl.lineId}`} — lot <span className="font-mono whitespace-nowrap text-foreground">{sl.lotNumber}</span>
                         </li>
                       );
                     })}
