@@ -642,15 +642,15 @@ export async function getOrderDetail(id: string): Promise<OrderDetail | null> {
   };
 }
 
-/** Counts for the admin Overview. */
+/** Counts for the admin Overview: paid = ever paid (also when refunded or cancelled since); revenue net of refunds. */
 export async function countOrders(): Promise<OrderCounts> {
   const db = await getDb();
   const [row] = await db
     .select({
       total: count(),
-      paid: sql<number>`count(*) filter (where ${orders.status} = 'paid')`,
+      paid: sql<number>`count(*) filter (where ${orders.paidAt} is not null)`,
       pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`,
-      paidRevenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} = 'paid'), 0)`,
+      paidRevenueCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${orders.paidAt} is not null), 0)`,
     })
     .from(orders);
   return { total: Number(row.total), paid: Number(row.paid), pending: Number(row.pending), paidRevenueCents: Number(row.paidRevenueCents) };

@@ -66,6 +66,6 @@ export interface OrderCounts {
   total: number;
   paid: number;
   pending: number;
-  /** Sum of paid orders' totals, in cents. */
+  /** Sum of paid orders' totals minus what was refunded, in cents. */
   paidRevenueCents: number;
 }

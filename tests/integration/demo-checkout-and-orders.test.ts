@@ -221,8 +221,8 @@ describe('admin Orders API', () => {
     const db = await getDb();
     const all = await db.select().from(orders);
     expect(counts.total).toBe(all.length);
-    expect(counts.paid).toBe(all.filter((o) => o.status === 'paid').length);
+    expect(counts.paid).toBe(all.filter((o) => o.paidAt).length);
     expect(counts.pending).toBe(all.filter((o) => o.status === 'pending').length);
-    expect(counts.paidRevenueCents).toBe(all.filter((o) => o.status === 'paid').reduce((s, o) => s + o.totalCents, 0));
+    expect(counts.paidRevenueCents).toBe(all.filter((o) => o.paidAt).reduce((s, o) => s + o.totalCents - o.refundedCents, 0));
   });
 });

@@ -11,6 +11,7 @@ import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
 import { POST as cancelRoute } from '@/app/api/admin/orders/[id]/cancel/route';
 import { POST as noteRoute } from '@/app/api/admin/orders/[id]/notes/route';
 import { GET as listRoute } from '@/app/api/admin/orders/route';
+import { GET as countsRoute } from '@/app/api/admin/orders/counts/route';
 import { resetEnvForTests } from '@/lib/env';
 import { payDemoOrder } from '@/lib/server/orders';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
@@ -304,5 +305,8 @@ describe('orders list', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`from=${today}&to=${today}`)).totals).toEqual({ paidCents: paid, refundedCents: ref, netCents: paid - ref, from: today, to: today });
     expect((await list('from=2000-01-01&to=2000-01-02')).totals).toMatchObject({ paidCents: 0, refundedCents: 0, netCents: 0 });
+    // The Overview counts every order ever paid, and its revenue is net of refunds.
+    const counts = (await callRoute(countsRoute, { path: '/api/admin/orders/counts', headers })).json.counts as unknown as { paid: number; paidRevenueCents: number };
+    expect(counts).toMatchObject({ paid: all.filter((o) => o.paidAt).length, paidRevenueCents: paid - ref });
   });
 });
