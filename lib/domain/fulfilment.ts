@@ -136,6 +136,14 @@ export function fulfilmentStatusOf(orderLines: readonly QuantityLine[], shippedB
   return delivered ? 'delivered' : 'shipped';
 }
 
+/** Delivered is marked by an admin, and only once every unit has shipped. */
+export function checkDeliverable(status: PaymentStatus, fulfilment: FulfilmentStatus): Verdict<object> {
+  if (fulfilment === 'delivered') return refuse(409, 'This order is already marked delivered');
+  if (fulfilment !== 'shipped') return refuse(409, 'Only an order that has shipped in full can be marked delivered');
+  if (status === 'canceled') return refuse(409, 'This order is cancelled');
+  return { ok: true };
+}
+
 export const CARRIERS = ['UPS', 'FedEx', 'DHL', 'USPS', 'Other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 

@@ -17,6 +17,7 @@ import { ApiError, conflict, notFound, serviceUnavailable } from '@/lib/api/erro
 import { PaymentProviderError, PaymentProviderUnavailableError, getPayments } from '@/lib/adapters/payments';
 import type { AdminSession } from '@/lib/auth/session';
 import {
+  checkDeliverable,
   checkRefund,
   checkShipmentLines,
   checkShippable,
@@ -153,6 +154,29 @@ export async function shipOrder(orderId: string, input: ShipOrderInput, admin: A
     );
     log.info('order shipped', { orderId: order.id, shipmentId, fulfilmentStatus });
     return { shipmentId, created: true };
+  });
+}
+
+/** Marks a fully shipped order delivered (optional last step of fulfilment). */
+export async function markOrderDelivered(orderId: string, admin: Actor): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const order = await lockOrderOrThrow(tx, orderId);
+    const verdict = checkDeliverable(order.status as PaymentStatus, order.fulfilmentStatus as FulfilmentStatus);
+    if (!verdict.ok) fail(verdict);
+    await tx.update(orders).set({ fulfilmentStatus: 'delivered', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await addEvent(tx, order.id, { type: 'delivered', message: 'Marked delivered', actorEmail: admin.email });
+    await recordAudit(
+      {
+        actorEmail: admin.email,
+        action: 'update',
+        entityType: 'order',
+        entityId: order.id,
+        summary: `Marked order #${orderReference(order.id)} delivered`,
+        diff: { fulfilmentStatus: [order.fulfilmentStatus, 'delivered'] },
+      },
+      tx as unknown as Db,
+    );
   });
 }
 

@@ -10,6 +10,7 @@ import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
 import { POST as cancelRoute } from '@/app/api/admin/orders/[id]/cancel/route';
 import { POST as noteRoute } from '@/app/api/admin/orders/[id]/notes/route';
+import { POST as deliveredRoute } from '@/app/api/admin/orders/[id]/delivered/route';
 import { GET as listRoute } from '@/app/api/admin/orders/route';
 import { GET as countsRoute } from '@/app/api/admin/orders/counts/route';
 import { resetEnvForTests } from '@/lib/env';
@@ -93,6 +94,9 @@ describe('ship, partially refund, then refund the rest', () => {
     expect(shipped[0].to).toBe('grace@lab.test');
     expect(shipped[0].html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(shipped[0].text).toContain('Lot L2311-07');
+    const early = await post(deliveredRoute, id, 'delivered', {});
+    expect(early.status).toBe(409);
+    expect(early.json.error).toBe('Only an order that has shipped in full can be marked delivered');
 
     // Second parcel: the rest.
     const ship2 = await post(shipRoute, id, 'shipments', {
@@ -106,6 +110,8 @@ describe('ship, partially refund, then refund the rest', () => {
     expect(ship2.status).toBe(201);
     expect((await row(id)).fulfilmentStatus).toBe('shipped');
     expect(await mails(id, 'order-shipped')).toHaveLength(2);
+    expect((await post(deliveredRoute, id, 'delivered', {})).status).toBe(200);
+    expect((await row(id)).fulfilmentStatus).toBe('delivered');
 
     // Refund line b ($48.00), by lines.
     const refundId = crypto.randomUUID();
@@ -144,13 +150,14 @@ describe('ship, partially refund, then refund the rest', () => {
     expect(types.filter((t) => t === 'shipment')).toHaveLength(2);
     expect(types.filter((t) => t === 'refund')).toHaveLength(2);
     expect(types).toContain('note');
+    expect(types).toContain('delivered');
     expect(types.filter((t) => t === 'email').length).toBe(6); // confirmation ×2, shipped ×2, refunded ×2
     expect(fulfilment.timeline.find((e) => e.type === 'refund')!.message).toContain('$118.00 of $166.00 remains paid');
     expect(fulfilment.shipments).toHaveLength(2);
 
     const db = await getDb();
     const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id)));
-    expect(audit.length).toBe(5); // 2 shipments, 2 refunds, 1 note
+    expect(audit.length).toBe(6); // 2 shipments, delivered, 2 refunds, 1 note
   });
 });
 

@@ -299,6 +299,29 @@ export function CancelOrderButton({ orderId, status, refundCents }: { orderId: s
   );
 }
 
+export function MarkDeliveredButton({ orderId }: { orderId: string }) {
+  const { pending, message, run } = useAction();
+  const mounted = useHydrated();
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={!mounted || pending}
+        onClick={() => void run(async () => {
+          await api.post(`/api/admin/orders/${orderId}/delivered`, {});
+          return 'Marked delivered.';
+        })}
+      >
+        {pending ? <Spinner label={null} /> : <PackageCheckIcon aria-hidden="true" />}
+        Mark delivered
+      </Button>
+      <Status message={message?.text ?? null} error={message?.error ?? false} reserve={false} />
+    </div>
+  );
+}
+
 export function NoteForm({ orderId }: { orderId: string }) {
   const [text, setText] = React.useState('');
   const { pending, message, run } = useAction();

@@ -1,5 +1,6 @@
 import {
   PAYMENT_STATUSES,
+  checkDeliverable,
   checkRefund,
   checkShipmentLines,
   checkShippable,
@@ -130,6 +131,21 @@ describe('fulfilmentStatusOf: per order, from what shipped', () => {
     ['every unit and marked delivered → delivered', new Map([[1, 2], [2, 1]]), true, 'delivered'],
     ['delivered is ignored while something remains', new Map([[1, 1]]), true, 'partially_shipped'],
   ] as const)('%s', (_l, shipped, delivered, status) => expect(fulfilmentStatusOf(lines, shipped, delivered)).toBe(status));
+});
+
+describe('checkDeliverable: delivered only after everything shipped', () => {
+  test.each([
+    ['shipped in full → may be marked delivered', 'paid', 'shipped', true],
+    ['partially refunded and shipped → may', 'partially_refunded', 'shipped', true],
+    ['unfulfilled → refused', 'paid', 'unfulfilled', false],
+    ['partially shipped → refused', 'paid', 'partially_shipped', false],
+    ['already delivered → refused', 'paid', 'delivered', false],
+    ['cancelled → refused', 'canceled', 'shipped', false],
+  ] as const)('%s', (_l, status, fulfilment, ok) => {
+    const v = checkDeliverable(status, fulfilment);
+    expect(v.ok).toBe(ok);
+    if (!v.ok) expect(v.status).toBe(409);
+  });
 });
 
 describe('trackingUrl: the carrier tracking page for the common carriers', () => {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeftIcon, ExternalLinkIcon, PrinterIcon } from 'lucide-react';
 import { formatOrderDate } from '@/components/admin/orders/format';
-import { CancelOrderButton, NoteForm, RefundForm, ShipForm, type ActionLine } from '@/components/admin/orders/order-fulfilment';
+import { CancelOrderButton, MarkDeliveredButton, NoteForm, RefundForm, ShipForm, type ActionLine } from '@/components/admin/orders/order-fulfilment';
 import { FulfilmentStatusBadge, OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -38,6 +38,7 @@ const TIMELINE_DOT: Record<string, string> = {
   'refund-failed': 'bg-destructive',
   canceled: 'bg-destructive',
   note: 'bg-accent',
+  delivered: 'bg-success',
   email: 'bg-border',
 };
 
@@ -111,6 +112,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </Link>
         </Button>
         {canCancel && <CancelOrderButton orderId={order.id} status={order.status} refundCents={remainingCents} />}
+        {order.fulfilmentStatus === 'shipped' && order.status !== 'canceled' && <MarkDeliveredButton orderId={order.id} />}
       </div>
 
       <dl className="grid grid-cols-2 gap-4 rounded-lg border bg-card p-5 text-sm sm:grid-cols-4" aria-label="Payment summary">
