@@ -89,6 +89,10 @@ test('ship with tracking and lots, the e-mail carries the tracking link, refund 
   await expect(timeline).toContainText('Refunded $48.00 — Arrived thawed. $118.00 of $166.00 remains paid.');
   await expect(timeline.getByRole('listitem').filter({ hasText: /E-mail “Refund of \$48\.00 for your BioArk order/ })).toHaveCount(1);
 
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(timeline).toContainText('Marked delivered');
+
   // A note, admin-only, on the timeline.
   await page.getByLabel('Add a note').fill('Replacement sent with next order');
   await page.getByRole('button', { name: 'Add note' }).click();
