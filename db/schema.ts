@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   date,
+  check,
   index,
   integer,
   jsonb,
@@ -253,6 +254,13 @@ export const smtpSettings = pgTable('smtp_settings', {
   bodyTemplateFull: text('body_template_full').notNull().default(''),
   subjectTemplateProduct: text('subject_template_product').notNull().default(''),
   bodyTemplateProduct: text('body_template_product').notNull().default(''),
+  /** Customer e-mails after payment; '' = the default template. */
+  subjectTemplateShipped: text('subject_template_shipped').notNull().default(''),
+  bodyTemplateShipped: text('body_template_shipped').notNull().default(''),
+  subjectTemplateRefunded: text('subject_template_refunded').notNull().default(''),
+  bodyTemplateRefunded: text('body_template_refunded').notNull().default(''),
+  subjectTemplateCanceled: text('subject_template_canceled').notNull().default(''),
+  bodyTemplateCanceled: text('body_template_canceled').notNull().default(''),
   updatedAt: updatedAt(),
   updatedBy: text('updated_by'),
 });
@@ -339,8 +347,15 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** pending | paid | failed | expired | canceled */
+    /** pending | paid | partially_refunded | refunded | failed | expired | canceled (lib/domain/fulfilment.ts) */
     status: text('status').notNull().default('pending'),
+    /** unfulfilled | partially_shipped | shipped | delivered */
+    fulfilmentStatus: text('fulfilment_status').notNull().default('unfulfilled'),
+    /** Refunds that went through, in cents; never more than the total (checked here and under a row lock). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The Stripe PaymentIntent of the paid session: refunds are made against it and webhooks found by it. */
+    paymentIntentId: text('payment_intent_id'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
     /** stripe | demo */
     mode: text('mode').notNull(),
     currency: text('currency').notNull().default('usd'),
@@ -360,7 +375,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_stripe_session_uq').on(t.stripeSessionId),
     uniqueIndex('orders_checkout_fingerprint_uq').on(t.checkoutFingerprint),
+    uniqueIndex('orders_payment_intent_uq').on(t.paymentIntentId),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.fulfilmentStatus),
+    check('orders_refunded_within_total', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
   ],
 );
 
@@ -377,6 +395,95 @@ export const orderLines = pgTable('order_lines', {
   quantity: integer('quantity').notNull(),
   lineTotalCents: integer('line_total_cents').notNull(),
 });
+
+/** One parcel: carrier, tracking number, and which lines (with their lot numbers) went in it. */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+);
+
+export const orderShipmentLines = pgTable(
+  'order_shipment_lines',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The lot that went out: the customer needs that lot's certificate. */
+    lotNumber: text('lot_number').notNull().default(''),
+  },
+  (t) => [index('order_shipment_lines_shipment_idx').on(t.shipmentId), check('order_shipment_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/**
+ * One refund. 'requested' reserves its amount while the payment provider is asked (the order row is locked
+ * only for the check, never across the call); 'succeeded' counts in orders.refunded_cents; 'failed' counts
+ * nowhere. A refund made in the Stripe dashboard arrives by webhook as source 'stripe'. The provider's refund
+ * id is unique: an admin refund and its webhook are one record.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** requested | succeeded | failed */
+    status: text('status').notNull().default('requested'),
+    /** admin | stripe (made outside the shop and reconciled from the webhook) */
+    source: text('source').notNull().default('admin'),
+    providerRefundId: text('provider_refund_id'),
+    /** Refunded quantities per order line, when refunded by lines. */
+    lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull().default([]),
+    includesShipping: boolean('includes_shipping').notNull().default(false),
+    failureReason: text('failure_reason'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_provider_uq').on(t.providerRefundId),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The order's timeline: payments, shipments, refunds, cancellation and admin notes ('note', admin-only).
+ * A dedupe key keeps an event that can be reported twice (a repeated webhook) to one row.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown> | null>(),
+    actorEmail: text('actor_email'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), uniqueIndex('order_events_dedupe_uq').on(t.dedupeKey)],
+);
 
 /** Each Stripe event id is processed once (SECURITY items 13, R5). */
 export const stripeEvents = pgTable('stripe_events', {

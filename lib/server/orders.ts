@@ -7,7 +7,7 @@ import 'server-only';
 // - each payment event id is recorded in the same transaction as the order update: duplicates, also parallel
 //   ones, change nothing; confirmation e-mails are outbox rows with a unique dedupe key.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { getDb, type Db } from '@/db/client';
 import { orderLines, orders, products, stripeEvents } from '@/db/schema';
@@ -21,6 +21,7 @@ import {
 } from '@/lib/adapters/payments';
 import { demoSessionId } from '@/lib/adapters/payments/demo';
 import { calculateCartTotals } from '@/lib/domain/cart';
+import { isPaidStatus } from '@/lib/domain/fulfilment';
 import { mergePricedLines, paymentEventMismatch, priceCartLine, sameOriginUrl } from '@/lib/domain/checkout';
 import { renderAdminOrderEmail, renderCustomerOrderEmail, type OrderEmailInput } from '@/lib/domain/order-email';
 import { MAX_LINE_QUANTITY } from '@/lib/domain/quick-order';
@@ -28,6 +29,7 @@ import { log } from '@/lib/logger';
 import { enqueueEmail, type OutgoingEmail } from '@/lib/server/outbox';
 import { kickOutbox } from '@/lib/server/outbox-worker';
 import type {
+  FulfilmentStatus,
   OrderAddress,
   OrderCounts,
   OrderDetail,
@@ -320,6 +322,8 @@ export interface PaymentEvent {
   customerEmail: string | null;
   customerName: string | null;
   shippingAddress: OrderAddress | null;
+  /** Stripe's PaymentIntent of the session: later refunds are made against it (null in demo mode). */
+  paymentIntentId?: string | null;
 }
 
 export type FulfilmentOutcome =
@@ -357,11 +361,13 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent | null
     customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
     customerName,
     shippingAddress: toAddress(customerName, shipping?.address ?? s.customer_details?.address ?? null),
+    paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
   };
 }
 
-function toOrderLine(l: OrderLineRow): OrderLine {
+export function toOrderLine(l: OrderLineRow): OrderLine {
   return {
+    id: l.id,
     productId: l.productId,
     catalogNumber: l.catalogNumber,
     name: l.name,
@@ -444,7 +450,8 @@ export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: str
       (event.type === 'checkout.session.completed' && event.paymentStatus === 'paid');
 
     if (paid) {
-      if (order.status === 'paid') return { outcome: 'already-paid' as const, orderId: order.id };
+      // Paid once: later refunds and cancellation keep their status.
+      if (order.paidAt || isPaidStatus(order.status as OrderStatus)) return { outcome: 'already-paid' as const, orderId: order.id };
       if (order.status !== 'pending') {
         // Stripe took the money for an order we had closed (expired or cancelled meanwhile): record the payment,
         // the admin sees it as paid and can refund it.
@@ -452,7 +459,7 @@ export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: str
       }
       const [updated] = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: now, updatedAt: now, ...customer })
+        .set({ status: 'paid', paidAt: now, updatedAt: now, paymentIntentId: event.paymentIntentId ?? order.paymentIntentId, ...customer })
         .where(eq(orders.id, order.id))
         .returning();
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
@@ -544,6 +551,8 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
     id: row.id,
     reference: orderReference(row.id),
     status: row.status as OrderStatus,
+    fulfilmentStatus: row.fulfilmentStatus as FulfilmentStatus,
+    refundedCents: row.refundedCents,
     mode: row.mode === 'stripe' ? 'stripe' : 'demo',
     currency: row.currency,
     subtotalCents: row.subtotalCents,
@@ -566,6 +575,11 @@ export async function listOrders(query: OrderListQuery): Promise<OrderListPage> 
   const db = await getDb();
   const conditions = [];
   if (query.status !== 'all') conditions.push(eq(orders.status, query.status));
+  if (query.fulfilment !== 'all') conditions.push(eq(orders.fulfilmentStatus, query.fulfilment));
+  const toShip = query.view === 'to-ship';
+  if (toShip) {
+    conditions.push(inArray(orders.status, ['paid', 'partially_refunded']), inArray(orders.fulfilmentStatus, ['unfulfilled', 'partially_shipped']));
+  }
   const q = query.q.trim();
   if (q) {
     const like = likePattern(q);
@@ -588,10 +602,29 @@ export async function listOrders(query: OrderListQuery): Promise<OrderListPage> 
     .select({ order: orders, itemCount: itemCountSql })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    // The "to ship" queue serves the longest-waiting order first.
+    .orderBy(...(toShip ? [asc(orders.paidAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]))
     .limit(ORDERS_PAGE_SIZE)
     .offset((page - 1) * ORDERS_PAGE_SIZE);
-  return { orders: rows.map((r) => toSummary(r.order, r.itemCount)), total, page, pageSize: ORDERS_PAGE_SIZE, pageCount };
+  const totals = await paidMinusRefunded(db, query.from ?? null, query.to ?? null);
+  return { orders: rows.map((r) => toSummary(r.order, r.itemCount)), total, page, pageSize: ORDERS_PAGE_SIZE, pageCount, totals };
+}
+
+/** Takings of the orders paid in [from, to] (UTC days, inclusive): what was paid, refunded, and the difference. */
+export async function paidMinusRefunded(db: Db, from: string | null, to: string | null): Promise<OrderListPage['totals']> {
+  const conditions = [sql`${orders.paidAt} is not null`];
+  if (from) conditions.push(gte(orders.paidAt, new Date(`${from}T00:00:00Z`)));
+  if (to) conditions.push(lt(orders.paidAt, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)));
+  const [row] = await db
+    .select({
+      paid: sql<number>`coalesce(sum(${orders.totalCents}), 0)`,
+      refunded: sql<number>`coalesce(sum(${orders.refundedCents}), 0)`,
+    })
+    .from(orders)
+    .where(and(...conditions));
+  const paidCents = Number(row.paid);
+  const refundedCents = Number(row.refunded);
+  return { paidCents, refundedCents, netCents: paidCents - refundedCents, from, to };
 }
 
 export async function getOrderDetail(id: string): Promise<OrderDetail | null> {
@@ -612,15 +645,15 @@ export async function getOrderDetail(id: string): Promise<OrderDetail | null> {
   };
 }
 
-/** Counts for the admin Overview. */
+/** Counts for the admin Overview: paid = ever paid (also when refunded or cancelled since); revenue net of refunds. */
 export async function countOrders(): Promise<OrderCounts> {
   const db = await getDb();
   const [row] = await db
     .select({
       total: count(),
-      paid: sql<number>`count(*) filter (where ${orders.status} = 'paid')`,
+      paid: sql<number>`count(*) filter (where ${orders.paidAt} is not null)`,
       pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`,
-      paidRevenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} = 'paid'), 0)`,
+      paidRevenueCents: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${orders.paidAt} is not null), 0)`,
     })
     .from(orders);
   return { total: Number(row.total), paid: Number(row.paid), pending: Number(row.pending), paidRevenueCents: Number(row.paidRevenueCents) };

@@ -10,6 +10,7 @@ import type { AdminSession } from '@/lib/auth/session';
 import { createMailTransport } from '@/lib/adapters/mail';
 import { SMTP_NO_RECIPIENTS, smtpReadiness, summarizeSendError } from '@/lib/domain/outbox';
 import { renderQuoteEmail, sampleQuote, type QuoteKind } from '@/lib/domain/quote-email';
+import { DEFAULT_FULFILMENT_TEMPLATES, FULFILMENT_TEMPLATE_KEYS, effectiveFulfilmentTemplates } from '@/lib/domain/fulfilment-email';
 import { DEFAULT_EMAIL_TEMPLATES, type EmailTemplateKey, type EmailTemplates } from '@/lib/domain/template';
 import { recordAudit, shortDiff } from '@/lib/server/audit';
 import { log } from '@/lib/logger';
@@ -53,6 +54,8 @@ export function toSmtpConfigView(row: SmtpRow): SmtpConfigView {
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
     defaults: { ...DEFAULT_EMAIL_TEMPLATES },
+    fulfilmentTemplates: effectiveFulfilmentTemplates(row),
+    fulfilmentDefaults: { ...DEFAULT_FULFILMENT_TEMPLATES },
     status: {
       ready: readiness.ready && !noRecipients,
       reason: readiness.ready ? (noRecipients ? SMTP_NO_RECIPIENTS : null) : readiness.reason,
@@ -71,7 +74,7 @@ export async function saveSmtpConfig(input: SmtpConfigInput, admin: Pick<AdminSe
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(smtpSettings).where(eq(smtpSettings.id, 1)).for('update');
     const patch: Partial<SmtpRow> = {};
-    for (const key of ['host', 'port', 'secure', 'user', 'fromEmail', 'toEmails', ...TEMPLATE_KEYS] as const) {
+    for (const key of ['host', 'port', 'secure', 'user', 'fromEmail', 'toEmails', ...TEMPLATE_KEYS, ...FULFILMENT_TEMPLATE_KEYS] as const) {
       const v = input[key];
       if (v !== undefined) (patch as Record<string, unknown>)[key] = v;
     }

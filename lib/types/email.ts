@@ -1,5 +1,6 @@
 // Shapes the SMTP and outbox admin calls return (CONVENTIONS 1: the app's own types, never raw rows).
 import type { OutboxStatus } from '@/lib/domain/outbox';
+import type { FulfilmentTemplates } from '@/lib/domain/fulfilment-email';
 import type { EmailTemplates } from '@/lib/domain/template';
 
 /** GET /api/smtp-config: every field except the password, plus whether one is stored. */
@@ -17,6 +18,9 @@ export interface SmtpConfigView extends EmailTemplates {
   updatedBy: string | null;
   /** The defaults of the six templates, for the tab's "Reset to default". */
   defaults: EmailTemplates;
+  /** Customer e-mails after payment (shipped, refunded, cancelled): stored text, blanks shown as the default. */
+  fulfilmentTemplates: FulfilmentTemplates;
+  fulfilmentDefaults: FulfilmentTemplates;
   status: { ready: boolean; reason: string | null };
 }
 

@@ -1,7 +1,7 @@
 // The app's own order types (CONVENTIONS.md 1): what lib/server/orders.ts returns to pages and API answers.
-import type { OrderStatus } from '@/lib/validations/checkout';
+import type { FulfilmentStatus, OrderStatus } from '@/lib/validations/checkout';
 
-export type { OrderStatus };
+export type { FulfilmentStatus, OrderStatus };
 
 export interface OrderAddress {
   name?: string | null;
@@ -14,6 +14,8 @@ export interface OrderAddress {
 }
 
 export interface OrderLine {
+  /** The order line's id: shipments and refunds by lines name it. */
+  id: number;
   productId: string;
   catalogNumber: string;
   name: string;
@@ -28,6 +30,9 @@ export interface OrderSummary {
   /** Short reference shown to people: the first 8 characters of the id, upper-case. */
   reference: string;
   status: OrderStatus;
+  fulfilmentStatus: FulfilmentStatus;
+  /** Refunds that went through, in cents. */
+  refundedCents: number;
   mode: 'stripe' | 'demo';
   currency: string;
   subtotalCents: number;
@@ -49,6 +54,8 @@ export interface OrderDetail extends OrderSummary {
 
 export interface OrderListPage {
   orders: OrderSummary[];
+  /** Paid minus refunded over the orders paid in the chosen period (all filters but the period ignored). */
+  totals: { paidCents: number; refundedCents: number; netCents: number; from: string | null; to: string | null };
   total: number;
   page: number;
   pageSize: number;
@@ -59,6 +66,6 @@ export interface OrderCounts {
   total: number;
   paid: number;
   pending: number;
-  /** Sum of paid orders' totals, in cents. */
+  /** Sum of paid orders' totals minus what was refunded, in cents. */
   paidRevenueCents: number;
 }

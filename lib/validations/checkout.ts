@@ -57,12 +57,20 @@ export const quickOrderSchema = z.object({
 
 export type QuickOrderInput = z.infer<typeof quickOrderSchema>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from '@/lib/domain/fulfilment';
+
+export { PAYMENT_STATUSES as ORDER_STATUSES, FULFILMENT_STATUSES };
+export type { PaymentStatus as OrderStatus, FulfilmentStatus } from '@/lib/domain/fulfilment';
 
 export const orderListQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(''),
-  status: z.enum(['all', ...ORDER_STATUSES]).optional().default('all'),
+  status: z.enum(['all', ...PAYMENT_STATUSES]).optional().default('all'),
+  fulfilment: z.enum(['all', ...FULFILMENT_STATUSES]).optional().default('all'),
+  /** The "to ship" queue: paid orders with something left to ship, oldest first. */
+  view: z.enum(['all', 'to-ship']).optional().default('all'),
+  /** Period of the paid-minus-refunded totals (paid date), YYYY-MM-DD, inclusive. */
+  from: z.iso.date().optional().catch(undefined),
+  to: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
 });
 

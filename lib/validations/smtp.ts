@@ -50,6 +50,12 @@ export const smtpConfigSchema = z.object({
   bodyTemplateFull: template('Full form body').optional(),
   subjectTemplateProduct: template('Product quote subject').optional(),
   bodyTemplateProduct: template('Product quote body').optional(),
+  subjectTemplateShipped: template('Shipped subject').optional(),
+  bodyTemplateShipped: template('Shipped body').optional(),
+  subjectTemplateRefunded: template('Refunded subject').optional(),
+  bodyTemplateRefunded: template('Refunded body').optional(),
+  subjectTemplateCanceled: template('Cancelled subject').optional(),
+  bodyTemplateCanceled: template('Cancelled body').optional(),
 });
 export type SmtpConfigInput = z.output<typeof smtpConfigSchema>;
 

@@ -91,9 +91,22 @@ function sessionFrom(body: Record<string, unknown>, port: number): FakeSession {
   };
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
+  readonly refunds = new Map<string, FakeRefund>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: http.Server | null = null;
   private port = 0;
@@ -126,8 +139,14 @@ export class FakeStripe {
   reset(): void {
     this.requests.length = 0;
     this.sessions.clear();
+    this.refunds.clear();
     this.idempotent.clear();
     this.mode = { kind: 'ok' };
+  }
+
+  /** Requests that reached refunds.create. */
+  get refundRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
   }
 
   /** Requests that reached checkout.sessions.create. */
@@ -175,6 +194,21 @@ export class FakeStripe {
       const session = sessionFrom(record.body, this.port);
       this.sessions.set(session.id, session);
       answer = { status: 200, body: session };
+      if (idempotencyKey) this.idempotent.set(idempotencyKey, answer);
+    } else if (record.method === 'POST' && path === '/v1/refunds') {
+      const refund: FakeRefund = {
+        id: `re_test_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount: Number(record.body.amount),
+        currency: 'usd',
+        payment_intent: String(record.body.payment_intent),
+        status: 'succeeded',
+        reason: (record.body.reason as string) ?? null,
+        metadata: (record.body.metadata as Record<string, string>) ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.refunds.set(refund.id, refund);
+      answer = { status: 200, body: refund };
       if (idempotencyKey) this.idempotent.set(idempotencyKey, answer);
     } else if (record.method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
       const session = this.sessions.get(decodeURIComponent(path.slice('/v1/checkout/sessions/'.length)));

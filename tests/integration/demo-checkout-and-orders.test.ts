@@ -51,7 +51,7 @@ describe('demo payments', () => {
     expect(order).toMatchObject({ status: 'pending', mode: 'demo', subtotalCents: 14400, shippingCents: 4000, totalCents: 18400, stripeSessionId: `demo_${orderId}` });
     const page = await getDemoCheckoutOrder(orderId);
     expect(page?.lines).toEqual([
-      { productId: 'fp-bapm2083', catalogNumber: 'BAPM2083', name: 'Prestained Protein Marker IV', variant: '250 μL', unitPriceCents: 4800, quantity: 3, lineTotalCents: 14400 },
+      { id: expect.any(Number), productId: 'fp-bapm2083', catalogNumber: 'BAPM2083', name: 'Prestained Protein Marker IV', variant: '250 μL', unitPriceCents: 4800, quantity: 3, lineTotalCents: 14400 },
     ]);
   });
 
@@ -205,7 +205,7 @@ describe('admin Orders API', () => {
     const order = res.json.order as Record<string, unknown>;
     expect(order).toMatchObject({ id: paidId, status: 'paid', mode: 'demo', customerName: 'Grace Hopper', stripeSessionId: `demo_${paidId}` });
     expect(order.lines).toEqual([
-      { productId: 'fp-bsy3323', catalogNumber: 'BSY3323', name: expect.any(String), variant: 'High ROX', unitPriceCents: 20834, quantity: 1, lineTotalCents: 20834 },
+      { id: expect.any(Number), productId: 'fp-bsy3323', catalogNumber: 'BSY3323', name: expect.any(String), variant: 'High ROX', unitPriceCents: 20834, quantity: 1, lineTotalCents: 20834 },
     ]);
     expect(order.shippingAddress).toMatchObject({ line1: '7 Pipette St' });
     const missing = await callRoute(orderRoute, { path: '/api/admin/orders/x', params: { id: '00000000-0000-4000-8000-000000000000' }, headers: await adminHeaders() });
@@ -221,8 +221,8 @@ describe('admin Orders API', () => {
     const db = await getDb();
     const all = await db.select().from(orders);
     expect(counts.total).toBe(all.length);
-    expect(counts.paid).toBe(all.filter((o) => o.status === 'paid').length);
+    expect(counts.paid).toBe(all.filter((o) => o.paidAt).length);
     expect(counts.pending).toBe(all.filter((o) => o.status === 'pending').length);
-    expect(counts.paidRevenueCents).toBe(all.filter((o) => o.status === 'paid').reduce((s, o) => s + o.totalCents, 0));
+    expect(counts.paidRevenueCents).toBe(all.filter((o) => o.paidAt).reduce((s, o) => s + o.totalCents - o.refundedCents, 0));
   });
 });

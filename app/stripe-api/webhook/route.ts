@@ -4,6 +4,7 @@ import { json, NO_STORE, readBodyText } from '@/lib/api/handler';
 import { stripeWebhookSecret } from '@/lib/adapters/payments';
 import { verifyStripeWebhook } from '@/lib/adapters/payments/stripe';
 import { log } from '@/lib/logger';
+import { applyRefundWebhook, refundEventFromStripe } from '@/lib/server/fulfilment';
 import { applyPaymentEvent, paymentEventFromStripe } from '@/lib/server/orders';
 import { siteOrigin } from '@/lib/server/request-info';
 
@@ -40,6 +41,18 @@ export async function POST(req: NextRequest): Promise<Response> {
     return json({ error: 'Invalid Stripe signature' }, { status: 400, headers });
   }
 
+  const refundEvent = refundEventFromStripe(event);
+  if (refundEvent) {
+    try {
+      // Refunds made here or in the Stripe dashboard: one record per Stripe refund id; a refund of a charge no
+      // order holds is logged and answered 200 with nothing changed.
+      const outcomes = await applyRefundWebhook(refundEvent);
+      return json({ received: true, outcomes }, { headers });
+    } catch (err) {
+      log.error('stripe refund webhook could not be applied; Stripe will retry', { eventId: event.id, type: event.type, err });
+      return json({ error: 'The event could not be recorded; please retry' }, { status: 500, headers });
+    }
+  }
   const paymentEvent = paymentEventFromStripe(event);
   if (!paymentEvent) return json({ received: true, ignored: event.type }, { headers });
   try {

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { AlertTriangleIcon, CheckCircle2Icon, InfoIcon, RotateCcwIcon, SaveIcon, SendIcon } from 'lucide-react';
 import { useFlash } from '@/components/admin/use-flash';
 import { useHydrated } from '@/components/admin/use-hydrated';
+import { FulfilmentTemplatesEditor } from '@/components/admin/email/fulfilment-templates';
 import { OutboxList, type OutboxListHandle } from '@/components/admin/email/outbox-list';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/client/api';
+import { FULFILMENT_TEMPLATE_KEYS, type FulfilmentTemplates } from '@/lib/domain/fulfilment-email';
 import { renderQuoteEmail, sampleQuote, type QuoteKind } from '@/lib/domain/quote-email';
 import { DEFAULT_SMTP_PORT, parsePort } from '@/lib/domain/smtp';
 import { QUOTE_TEMPLATE_KEYS, type EmailTemplateKey, type EmailTemplates } from '@/lib/domain/template';
@@ -29,7 +31,8 @@ export const TEST_TRIGGERED = 'Test email triggered.';
 export const TEST_FAILED = 'Test failed';
 export const FLASH_CLEAR_MS = 2_200;
 
-type Form = EmailTemplates & {
+type Form = EmailTemplates &
+  FulfilmentTemplates & {
   host: string;
   port: string;
   secure: boolean;
@@ -54,6 +57,7 @@ function formFrom(c: SmtpConfigView): Form {
     bodyTemplateFull: c.bodyTemplateFull,
     subjectTemplateProduct: c.subjectTemplateProduct,
     bodyTemplateProduct: c.bodyTemplateProduct,
+    ...c.fulfilmentTemplates,
   };
 }
 
@@ -292,6 +296,13 @@ export function EmailSettings({ initialConfig, initialOutbox }: { initialConfig:
             ))}
           </Tabs>
         </section>
+
+        <FulfilmentTemplatesEditor
+          value={Object.fromEntries(FULFILMENT_TEMPLATE_KEYS.map((k) => [k, form[k]])) as FulfilmentTemplates}
+          defaults={config.fulfilmentDefaults}
+          errors={errors}
+          onChange={(key, text) => set(key, text)}
+        />
 
         <div className="z-10 -mx-1 flex sm:sticky sm:bottom-0 flex-col gap-3 rounded-lg border bg-background/95 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between">
           <div aria-live="polite" className="min-h-6 text-sm">

@@ -12,7 +12,7 @@ export async function OrdersOverviewCard() {
     { label: 'Orders', value: String(counts.total) },
     { label: 'Paid', value: String(counts.paid) },
     { label: 'Pending', value: String(counts.pending) },
-    { label: 'Paid revenue', value: formatCents(counts.paidRevenueCents) },
+    { label: 'Paid minus refunded', value: formatCents(counts.paidRevenueCents) },
   ];
   return (
     <section aria-labelledby="orders-overview-heading" className="rounded-lg border bg-card p-5 shadow-xs">

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCents } from '@/lib/domain/money';
 import type { OrderSummary } from '@/lib/types/orders';
 import { formatDateTime } from '@/lib/domain/dates';
-import { OrderStatusBadge } from './order-status-badge';
+import { FulfilmentStatusBadge, OrderStatusBadge } from './order-status-badge';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   return (
@@ -16,7 +16,8 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           <TableHead>Customer</TableHead>
           <TableHead className="text-right">Items</TableHead>
           <TableHead className="text-right">Total</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead>Payment</TableHead>
+          <TableHead>Fulfilment</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -31,9 +32,15 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
             <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(o.createdAt)}</TableCell>
             <TableCell className="max-w-64 truncate">{o.customerEmail ?? <span className="text-muted-foreground">—</span>}</TableCell>
             <TableCell className="text-right tabular-nums">{o.itemCount}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{formatCents(o.totalCents)}</TableCell>
+            <TableCell className="text-right font-medium tabular-nums">
+              {formatCents(o.totalCents)}
+              {o.refundedCents > 0 && <span className="block text-xs font-normal text-muted-foreground">−{formatCents(o.refundedCents)} refunded</span>}
+            </TableCell>
             <TableCell>
               <OrderStatusBadge status={o.status} />
+            </TableCell>
+            <TableCell>
+              <FulfilmentStatusBadge status={o.fulfilmentStatus} />
             </TableCell>
           </TableRow>
         ))}

@@ -18,4 +18,8 @@ export const demoPayments: PaymentsAdapter = {
   async createCheckoutSession(input) {
     return { id: demoSessionId(input.orderId), url: `${input.origin}${demoCheckoutPath(input.orderId)}` };
   },
+  // Simulated the way Stripe answers: one refund per idempotency key, succeeded at once, no money moves.
+  async createRefund(input) {
+    return { id: `demo_re_${input.refundId}`, status: 'succeeded' };
+  },
 };

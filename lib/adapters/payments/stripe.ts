@@ -100,6 +100,35 @@ export function createStripePayments(client: Stripe): PaymentsAdapter {
         throw err;
       }
     },
+    async createRefund(input, { idempotencyKey }) {
+      if (!input.paymentIntentId) {
+        throw new PaymentProviderError('This order has no Stripe payment on record; refund it in the Stripe dashboard');
+      }
+      try {
+        const refund = await client.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { orderId: input.orderId, refundId: input.refundId, note: input.reason.slice(0, 450) },
+          },
+          { idempotencyKey },
+        );
+        return { id: refund.id, status: refund.status ?? 'pending' };
+      } catch (err) {
+        if (
+          err instanceof Stripe.errors.StripeConnectionError ||
+          err instanceof Stripe.errors.StripeRateLimitError ||
+          err instanceof Stripe.errors.StripeIdempotencyError ||
+          err instanceof Stripe.errors.StripeAPIError
+        ) {
+          throw new PaymentProviderUnavailableError('Stripe did not answer the refund in time', { cause: err });
+        }
+        // Stripe's own words (e.g. "Charge ch_… has already been refunded.") are shown to the admin.
+        if (err instanceof Stripe.errors.StripeError) throw new PaymentProviderError(`Stripe refused the refund: ${err.message}`, { cause: err });
+        throw err;
+      }
+    },
   };
 }
 

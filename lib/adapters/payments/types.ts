@@ -38,6 +38,27 @@ export interface PaymentsAdapter {
    * a timeout returns the same session instead of creating a second one (SECURITY item 15, R4).
    */
   createCheckoutSession(input: CheckoutSessionInput, opts: { idempotencyKey: string }): Promise<CreatedCheckoutSession>;
+  /**
+   * Refunds part or all of a payment. `idempotencyKey` is derived from the local refund's id: a retry after a
+   * timeout answers the same refund instead of refunding twice.
+   */
+  createRefund(input: RefundInput, opts: { idempotencyKey: string }): Promise<CreatedRefund>;
+}
+
+export interface RefundInput {
+  orderId: string;
+  /** The local refund's id, sent as metadata so the webhook finds the same record. */
+  refundId: string;
+  /** Stripe's PaymentIntent of the order (null for demo orders). */
+  paymentIntentId: string | null;
+  amountCents: number;
+  reason: string;
+}
+
+export interface CreatedRefund {
+  id: string;
+  /** The provider's status: succeeded | pending | requires_action | failed | canceled */
+  status: string;
 }
 
 /** The payment provider could not be reached or did not answer in time. */

@@ -6,8 +6,8 @@ const input: OrderEmailInput = {
   customerName: 'Ada <script>alert(1)</script>',
   shippingAddress: { name: 'Ada', line1: '1 <b>Bench</b> Way', city: 'Boston', postalCode: '02115', country: 'US' },
   lines: [
-    { productId: 'fp-badm3362', catalogNumber: 'BADM3362', name: 'GN8K "DNA" Marker', variant: '500 μL', unitPriceCents: 3900, quantity: 2, lineTotalCents: 7800 },
-    { productId: 'x', catalogNumber: '', name: 'Plain', variant: 'Default', unitPriceCents: 100, quantity: 1, lineTotalCents: 100 },
+    { id: 1, productId: 'fp-badm3362', catalogNumber: 'BADM3362', name: 'GN8K "DNA" Marker', variant: '500 μL', unitPriceCents: 3900, quantity: 2, lineTotalCents: 7800 },
+    { id: 2, productId: 'x', catalogNumber: '', name: 'Plain', variant: 'Default', unitPriceCents: 100, quantity: 1, lineTotalCents: 100 },
   ],
   subtotalCents: 7900,
   shippingCents: 4000,

@@ -1,0 +1,268 @@
+// After payment: the order state machine, shipment and refund arithmetic. Pure; the server (lib/server/
+// fulfilment.ts) passes what the database holds and turns a refusal into a 400/409 with its message.
+// The rules are described in docs/orders.md.
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'failed', 'expired', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const FULFILMENT_STATUSES = ['unfulfilled', 'partially_shipped', 'shipped', 'delivered'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+  failed: 'Failed',
+  expired: 'Expired',
+  canceled: 'Cancelled',
+};
+
+export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatus, string> = {
+  unfulfilled: 'Unfulfilled',
+  partially_shipped: 'Partially shipped',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+export type Refusal = { ok: false; status: 400 | 409; message: string };
+export type Verdict<T> = ({ ok: true } & T) | Refusal;
+
+const refuse = (status: 400 | 409, message: string): Refusal => ({ ok: false, status, message });
+
+// ---------------------------------------------------------------------------------------------------------
+// Payment status
+// ---------------------------------------------------------------------------------------------------------
+
+export type PaymentAction = 'pay' | 'fail' | 'expire' | 'cancel';
+
+const CLOSED_MESSAGE: Partial<Record<PaymentStatus, string>> = {
+  canceled: 'This order is cancelled',
+  expired: 'This order expired without payment',
+  failed: 'The payment of this order failed',
+};
+
+/**
+ * The payment side of an order: pending → paid | failed | expired | canceled; paid (also partially refunded) →
+ * canceled, which the caller pairs with a refund of what remains. Refunds move paid → partially refunded →
+ * refunded through statusAfterRefund. `shipped` is whether any line has gone out: shipped goods are refunded,
+ * never cancelled.
+ */
+export function paymentTransition(from: PaymentStatus, action: PaymentAction, opts: { shipped?: boolean } = {}): Verdict<{ to: PaymentStatus }> {
+  const closed = CLOSED_MESSAGE[from];
+  if (action === 'pay') {
+    if (from === 'pending') return { ok: true, to: 'paid' };
+    if (from === 'paid') return refuse(409, 'This order is already paid');
+    return refuse(409, closed ?? 'This order was paid and refunded; it cannot be paid again');
+  }
+  if (action === 'fail' || action === 'expire') {
+    if (from === 'pending') return { ok: true, to: action === 'fail' ? 'failed' : 'expired' };
+    return refuse(409, closed ?? 'This order is paid; only a pending order can fail or expire');
+  }
+  // cancel
+  if (from === 'pending') return { ok: true, to: 'canceled' };
+  if (closed) return refuse(409, `${closed}; there is nothing to cancel`);
+  if (from === 'refunded') return refuse(409, 'This order was refunded in full; there is nothing to cancel');
+  if (opts.shipped) return refuse(409, 'This order has shipped and cannot be cancelled; refund it instead');
+  return { ok: true, to: 'canceled' };
+}
+
+/** The payment status once `refundedCents` of `paidCents` are refunded; a cancelled order stays cancelled. */
+export function statusAfterRefund(current: PaymentStatus, paidCents: number, refundedCents: number): PaymentStatus {
+  if (current === 'canceled') return 'canceled';
+  if (refundedCents <= 0) return 'paid';
+  return refundedCents >= paidCents ? 'refunded' : 'partially_refunded';
+}
+
+/** Statuses in which money was taken and may be (partly) returned. */
+export function isPaidStatus(status: PaymentStatus): boolean {
+  return status === 'paid' || status === 'partially_refunded' || status === 'refunded';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Shipping
+// ---------------------------------------------------------------------------------------------------------
+
+/** Only a paid order ships; a cancelled, unpaid or fully refunded one is refused with the reason. */
+export function checkShippable(status: PaymentStatus): Verdict<object> {
+  if (status === 'paid' || status === 'partially_refunded') return { ok: true };
+  if (status === 'canceled') return refuse(409, 'This order is cancelled and cannot be shipped');
+  if (status === 'refunded') return refuse(409, 'This order was refunded in full and cannot be shipped');
+  if (status === 'pending') return refuse(409, 'This order is not paid yet and cannot be shipped');
+  return refuse(409, `${CLOSED_MESSAGE[status] ?? 'This order is closed'}; it cannot be shipped`);
+}
+
+export interface QuantityLine {
+  id: number;
+  quantity: number;
+}
+
+export interface ShipRequestLine {
+  lineId: number;
+  quantity: number;
+  lotNumber?: string | null;
+}
+
+/**
+ * Checks the lines of one shipment against the order: each line id must be the order's, at most once, and its
+ * quantity from 1 up to what is still unshipped. `shippedByLine` holds the quantities already shipped.
+ */
+export function checkShipmentLines(
+  orderLines: readonly QuantityLine[],
+  shippedByLine: ReadonlyMap<number, number>,
+  request: readonly ShipRequestLine[],
+): Verdict<object> {
+  if (!request.length) return refuse(400, 'Choose at least one line to ship');
+  const seen = new Set<number>();
+  for (const r of request) {
+    const line = orderLines.find((l) => l.id === r.lineId);
+    if (!line) return refuse(400, `Line ${r.lineId} is not part of this order`);
+    if (seen.has(r.lineId)) return refuse(400, `Line ${r.lineId} is listed twice`);
+    seen.add(r.lineId);
+    if (!Number.isInteger(r.quantity) || r.quantity < 1) return refuse(400, `The quantity of line ${r.lineId} must be a whole number of at least 1`);
+    const left = line.quantity - (shippedByLine.get(line.id) ?? 0);
+    if (left <= 0) return refuse(409, `Line ${r.lineId} has already shipped in full`);
+    if (r.quantity > left) return refuse(409, `Line ${r.lineId}: only ${left} of ${line.quantity} remain to ship, not ${r.quantity}`);
+  }
+  return { ok: true };
+}
+
+/** Unfulfilled until something ships, partially shipped until every unit has, delivered once marked so. */
+export function fulfilmentStatusOf(orderLines: readonly QuantityLine[], shippedByLine: ReadonlyMap<number, number>, delivered = false): FulfilmentStatus {
+  const ordered = orderLines.reduce((s, l) => s + l.quantity, 0);
+  const shipped = orderLines.reduce((s, l) => s + Math.min(l.quantity, shippedByLine.get(l.id) ?? 0), 0);
+  if (shipped <= 0) return 'unfulfilled';
+  if (shipped < ordered) return 'partially_shipped';
+  return delivered ? 'delivered' : 'shipped';
+}
+
+/** Delivered is marked by an admin, and only once every unit has shipped. */
+export function checkDeliverable(status: PaymentStatus, fulfilment: FulfilmentStatus): Verdict<object> {
+  if (fulfilment === 'delivered') return refuse(409, 'This order is already marked delivered');
+  if (fulfilment !== 'shipped') return refuse(409, 'Only an order that has shipped in full can be marked delivered');
+  if (status === 'canceled') return refuse(409, 'This order is cancelled');
+  return { ok: true };
+}
+
+export const CARRIERS = ['UPS', 'FedEx', 'DHL', 'USPS', 'Other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+const TRACKING_URLS: Record<string, (n: string) => string> = {
+  ups: (n) => `https://www.ups.com/track?tracknum=${n}`,
+  fedex: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+  dhl: (n) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${n}`,
+  usps: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,
+};
+
+/** The carrier's public tracking page for the common carriers; null for others or without a number. */
+export function trackingUrl(carrier: string | null | undefined, trackingNumber: string | null | undefined): string | null {
+  const make = TRACKING_URLS[(carrier ?? '').trim().toLowerCase()];
+  const number = (trackingNumber ?? '').trim();
+  if (!make || !number) return null;
+  return make(encodeURIComponent(number));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Refunds (integer cents only)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A refund amount typed by an admin ("12.50", "12", 12.5) in cents. Refused: empty, non-numeric, more than two
+ * decimals, zero and negative amounts.
+ */
+export function parseRefundAmount(input: string | number | null | undefined): Verdict<{ cents: number }> {
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : String(input ?? '').trim().replace(/^\$/, '');
+  if (!text) return refuse(400, 'Enter the amount to refund');
+  if (/^-/.test(text)) return refuse(400, 'The refund amount cannot be negative');
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return refuse(400, `"${text.slice(0, 20)}" is not an amount in dollars and cents`);
+  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  if (cents <= 0) return refuse(400, 'The refund amount must be more than zero');
+  return { ok: true, cents };
+}
+
+export interface RefundableOrder {
+  status: PaymentStatus;
+  /** What the customer paid (the order total), in cents. */
+  paidCents: number;
+  /** Refunds that went through. */
+  refundedCents: number;
+  /** Refunds asked of the payment provider and not answered yet: they count against what remains. */
+  reservedCents: number;
+}
+
+export function remainingRefundableCents(o: Pick<RefundableOrder, 'paidCents' | 'refundedCents' | 'reservedCents'>): number {
+  return Math.max(0, o.paidCents - o.refundedCents - o.reservedCents);
+}
+
+/** Whether `amountCents` may be refunded now: only a paid order, and never more than remains. */
+export function checkRefund(order: RefundableOrder, amountCents: number): Verdict<{ remainingAfterCents: number }> {
+  if (order.status === 'pending' || order.status === 'failed' || order.status === 'expired') {
+    return refuse(409, 'This order has not been paid; there is nothing to refund');
+  }
+  if (order.status === 'canceled' && order.paidCents - order.refundedCents <= 0) {
+    return refuse(409, 'This order is cancelled and nothing remains to refund');
+  }
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return refuse(400, 'The refund amount must be a whole number of cents above zero');
+  const remaining = remainingRefundableCents(order);
+  if (order.reservedCents > 0 && amountCents > remaining) {
+    return refuse(409, `Another refund of this order is in progress; ${formatUsd(remaining)} remains to refund`);
+  }
+  if (remaining <= 0) return refuse(409, 'This order has been refunded in full; nothing remains to refund');
+  if (amountCents > remaining) {
+    return refuse(409, `Cannot refund ${formatUsd(amountCents)}: only ${formatUsd(remaining)} of ${formatUsd(order.paidCents)} remains`);
+  }
+  return { ok: true, remainingAfterCents: remaining - amountCents };
+}
+
+function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export interface PricedQuantityLine extends QuantityLine {
+  unitPriceCents: number;
+}
+
+export interface RefundRequestLine {
+  lineId: number;
+  quantity: number;
+}
+
+/**
+ * The amount of a refund by lines: unit price × quantity for each chosen line, plus the order's shipping when
+ * `includeShipping` and it was not refunded before. A line may be refunded up to its ordered quantity over all
+ * refunds; unknown and repeated line ids are refused.
+ */
+export function refundAmountForLines(
+  orderLines: readonly PricedQuantityLine[],
+  refundedByLine: ReadonlyMap<number, number>,
+  request: readonly RefundRequestLine[],
+  shipping: { includeShipping: boolean; shippingCents: number; shippingRefunded: boolean },
+): Verdict<{ cents: number }> {
+  if (!request.length && !shipping.includeShipping) return refuse(400, 'Choose at least one line (or the shipping) to refund');
+  const seen = new Set<number>();
+  let cents = 0;
+  for (const r of request) {
+    const line = orderLines.find((l) => l.id === r.lineId);
+    if (!line) return refuse(400, `Line ${r.lineId} is not part of this order`);
+    if (seen.has(r.lineId)) return refuse(400, `Line ${r.lineId} is listed twice`);
+    seen.add(r.lineId);
+    if (!Number.isInteger(r.quantity) || r.quantity < 1) return refuse(400, `The quantity of line ${r.lineId} must be a whole number of at least 1`);
+    const left = line.quantity - (refundedByLine.get(line.id) ?? 0);
+    if (r.quantity > left) return refuse(409, `Line ${r.lineId}: only ${Math.max(0, left)} of ${line.quantity} remain to refund, not ${r.quantity}`);
+    cents += line.unitPriceCents * r.quantity;
+  }
+  if (shipping.includeShipping) {
+    if (shipping.shippingRefunded) return refuse(409, 'The shipping of this order was refunded already');
+    cents += shipping.shippingCents;
+  }
+  if (cents <= 0) return refuse(400, 'The refund amount must be more than zero');
+  return { ok: true, cents };
+}
+
+/** Sums quantities per line id over many records (shipments or refunds). */
+export function quantitiesByLine(records: readonly { lineId: number; quantity: number }[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const r of records) out.set(r.lineId, (out.get(r.lineId) ?? 0) + r.quantity);
+  return out;
+}

@@ -1,0 +1,257 @@
+import {
+  PAYMENT_STATUSES,
+  checkDeliverable,
+  checkRefund,
+  checkShipmentLines,
+  checkShippable,
+  fulfilmentStatusOf,
+  parseRefundAmount,
+  paymentTransition,
+  quantitiesByLine,
+  refundAmountForLines,
+  remainingRefundableCents,
+  statusAfterRefund,
+  trackingUrl,
+  type PaymentAction,
+  type PaymentStatus,
+} from '@/lib/domain/fulfilment';
+
+type Row = [label: string, from: PaymentStatus, action: PaymentAction, shipped: boolean, to: PaymentStatus | null];
+
+// Every status × action: `to` null means refused (409).
+const TRANSITIONS: Row[] = [
+  ['pending is paid', 'pending', 'pay', false, 'paid'],
+  ['pending fails', 'pending', 'fail', false, 'failed'],
+  ['pending expires', 'pending', 'expire', false, 'expired'],
+  ['pending is cancelled', 'pending', 'cancel', false, 'canceled'],
+  ['paid cannot be paid again', 'paid', 'pay', false, null],
+  ['paid cannot fail', 'paid', 'fail', false, null],
+  ['paid cannot expire', 'paid', 'expire', false, null],
+  ['paid and unshipped is cancelled (and refunded in full by the caller)', 'paid', 'cancel', false, 'canceled'],
+  ['paid and shipped cannot be cancelled', 'paid', 'cancel', true, null],
+  ['partially refunded cannot be paid', 'partially_refunded', 'pay', false, null],
+  ['partially refunded cannot fail', 'partially_refunded', 'fail', false, null],
+  ['partially refunded cannot expire', 'partially_refunded', 'expire', false, null],
+  ['partially refunded and unshipped is cancelled (the rest is refunded)', 'partially_refunded', 'cancel', false, 'canceled'],
+  ['partially refunded and shipped cannot be cancelled', 'partially_refunded', 'cancel', true, null],
+  ['refunded cannot be paid', 'refunded', 'pay', false, null],
+  ['refunded cannot fail', 'refunded', 'fail', false, null],
+  ['refunded cannot expire', 'refunded', 'expire', false, null],
+  ['refunded cannot be cancelled', 'refunded', 'cancel', false, null],
+  ...(['failed', 'expired', 'canceled'] as const).flatMap((s) =>
+    (['pay', 'fail', 'expire', 'cancel'] as const).map((a): Row => [`${s} refuses ${a}`, s, a, false, null]),
+  ),
+];
+
+describe('paymentTransition: every move of the payment state machine', () => {
+  test('the table covers every status and action', () => {
+    for (const s of PAYMENT_STATUSES) for (const a of ['pay', 'fail', 'expire', 'cancel']) expect(TRANSITIONS.some((r) => r[1] === s && r[2] === a)).toBe(true);
+  });
+  test.each(TRANSITIONS)('%s', (_label, from, action, shipped, to) => {
+    const v = paymentTransition(from, action, { shipped });
+    if (to) expect(v).toEqual({ ok: true, to });
+    else {
+      expect(v.ok).toBe(false);
+      if (!v.ok) {
+        expect(v.status).toBe(409);
+        expect(v.message.length).toBeGreaterThan(10);
+      }
+    }
+  });
+  test('a shipped order says to refund instead', () => {
+    const v = paymentTransition('paid', 'cancel', { shipped: true });
+    expect(!v.ok && v.message).toMatch(/refund it instead/);
+  });
+});
+
+describe('statusAfterRefund', () => {
+  test.each([
+    ['nothing refunded → paid', 'paid', 10000, 0, 'paid'],
+    ['part refunded → partially refunded', 'paid', 10000, 2500, 'partially_refunded'],
+    ['the rest refunded → refunded', 'partially_refunded', 10000, 10000, 'refunded'],
+    ['a cancelled order stays cancelled', 'canceled', 10000, 10000, 'canceled'],
+    ['a failed provider refund taken back → paid again', 'partially_refunded', 10000, 0, 'paid'],
+  ] as const)('%s', (_l, current, paid, refunded, to) => expect(statusAfterRefund(current, paid, refunded)).toBe(to));
+});
+
+describe('checkShippable: shipping a cancelled or unpaid order is refused', () => {
+  test.each([
+    ['paid ships', 'paid', true],
+    ['partially refunded ships', 'partially_refunded', true],
+    ['cancelled does not', 'canceled', false],
+    ['refunded does not', 'refunded', false],
+    ['pending does not', 'pending', false],
+    ['failed does not', 'failed', false],
+    ['expired does not', 'expired', false],
+  ] as const)('%s', (_l, status, ok) => {
+    const v = checkShippable(status);
+    expect(v.ok).toBe(ok);
+    if (!v.ok) expect(v.status).toBe(409);
+  });
+  test('the message says why', () => {
+    const v = checkShippable('canceled');
+    expect(!v.ok && v.message).toBe('This order is cancelled and cannot be shipped');
+  });
+});
+
+describe('checkShipmentLines', () => {
+  const lines = [
+    { id: 1, quantity: 2 },
+    { id: 2, quantity: 1 },
+  ];
+  test.each([
+    ['one line in part', [{ lineId: 1, quantity: 1 }], new Map(), true, 0],
+    ['every line in full', [{ lineId: 1, quantity: 2 }, { lineId: 2, quantity: 1 }], new Map(), true, 0],
+    ['the rest of a partly shipped line', [{ lineId: 1, quantity: 1 }], new Map([[1, 1]]), true, 0],
+    ['nothing chosen', [], new Map(), false, 400],
+    ['an unknown line id', [{ lineId: 9, quantity: 1 }], new Map(), false, 400],
+    ['a line listed twice', [{ lineId: 1, quantity: 1 }, { lineId: 1, quantity: 1 }], new Map(), false, 400],
+    ['quantity zero', [{ lineId: 1, quantity: 0 }], new Map(), false, 400],
+    ['a fractional quantity', [{ lineId: 1, quantity: 1.5 }], new Map(), false, 400],
+    ['more than ordered', [{ lineId: 1, quantity: 3 }], new Map(), false, 409],
+    ['more than remains after an earlier shipment', [{ lineId: 1, quantity: 2 }], new Map([[1, 1]]), false, 409],
+    ['a line that has shipped in full', [{ lineId: 2, quantity: 1 }], new Map([[2, 1]]), false, 409],
+  ] as const)('%s', (_l, request, shipped, ok, status) => {
+    const v = checkShipmentLines(lines, shipped, request);
+    expect(v.ok).toBe(ok);
+    if (!v.ok) expect(v.status).toBe(status);
+  });
+});
+
+describe('fulfilmentStatusOf: per order, from what shipped', () => {
+  const lines = [
+    { id: 1, quantity: 2 },
+    { id: 2, quantity: 1 },
+  ];
+  test.each([
+    ['nothing shipped → unfulfilled', new Map(), false, 'unfulfilled'],
+    ['one unit → partially shipped', new Map([[1, 1]]), false, 'partially_shipped'],
+    ['one whole line of two → partially shipped', new Map([[2, 1]]), false, 'partially_shipped'],
+    ['every unit → shipped', new Map([[1, 2], [2, 1]]), false, 'shipped'],
+    ['every unit and marked delivered → delivered', new Map([[1, 2], [2, 1]]), true, 'delivered'],
+    ['delivered is ignored while something remains', new Map([[1, 1]]), true, 'partially_shipped'],
+  ] as const)('%s', (_l, shipped, delivered, status) => expect(fulfilmentStatusOf(lines, shipped, delivered)).toBe(status));
+});
+
+describe('checkDeliverable: delivered only after everything shipped', () => {
+  test.each([
+    ['shipped in full → may be marked delivered', 'paid', 'shipped', true],
+    ['partially refunded and shipped → may', 'partially_refunded', 'shipped', true],
+    ['unfulfilled → refused', 'paid', 'unfulfilled', false],
+    ['partially shipped → refused', 'paid', 'partially_shipped', false],
+    ['already delivered → refused', 'paid', 'delivered', false],
+    ['cancelled → refused', 'canceled', 'shipped', false],
+  ] as const)('%s', (_l, status, fulfilment, ok) => {
+    const v = checkDeliverable(status, fulfilment);
+    expect(v.ok).toBe(ok);
+    if (!v.ok) expect(v.status).toBe(409);
+  });
+});
+
+describe('trackingUrl: the carrier tracking page for the common carriers', () => {
+  test.each([
+    ['UPS', '1Z999AA10123456784', 'https://www.ups.com/track?tracknum=1Z999AA10123456784'],
+    ['fedex', '123456789012', 'https://www.fedex.com/fedextrack/?trknbr=123456789012'],
+    ['DHL', 'JD0146', 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD0146'],
+    ['USPS', '9400 1000', 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000'],
+    ['a number with URL characters is encoded', '1Z&x=<a>', null],
+    ['Other carrier → no link', 'ABC', null],
+    ['UPS without a number → no link', '', null],
+  ] as const)('%s', (carrier, number, url) => {
+    if (carrier.startsWith('a number')) expect(trackingUrl('UPS', number)).toBe('https://www.ups.com/track?tracknum=1Z%26x%3D%3Ca%3E');
+    else expect(trackingUrl(carrier, number)).toBe(url);
+  });
+});
+
+describe('parseRefundAmount: cents only; negative, zero and non-numeric amounts are refused', () => {
+  test.each([
+    ['dollars and cents', '12.34', 1234],
+    ['whole dollars', '12', 1200],
+    ['one decimal', '12.5', 1250],
+    ['a dollar sign', '$7.05', 705],
+    ['a number', 0.1, 10],
+    ['one cent', '0.01', 1],
+  ] as const)('%s', (_l, input, cents) => expect(parseRefundAmount(input)).toEqual({ ok: true, cents }));
+  test.each([
+    ['negative', '-5'],
+    ['zero', '0'],
+    ['zero cents', '0.00'],
+    ['non-numeric', 'ten'],
+    ['three decimals (no fractions of a cent)', '1.005'],
+    ['empty', ''],
+    ['exponent', '1e3'],
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+  ] as const)('%s is refused with 400', (_l, input) => {
+    const v = parseRefundAmount(input);
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.status).toBe(400);
+  });
+});
+
+describe('remaining amount and checkRefund', () => {
+  const paid = { status: 'paid' as const, paidCents: 11800, refundedCents: 0, reservedCents: 0 };
+  test('remaining = paid − refunded − in progress', () => {
+    expect(remainingRefundableCents({ paidCents: 11800, refundedCents: 3000, reservedCents: 800 })).toBe(8000);
+    expect(remainingRefundableCents({ paidCents: 100, refundedCents: 100, reservedCents: 0 })).toBe(0);
+  });
+  test.each([
+    ['a partial refund of a paid order', paid, 5000, true, 6800],
+    ['the whole amount', paid, 11800, true, 0],
+    ['the rest after a partial refund', { ...paid, status: 'partially_refunded' as const, refundedCents: 5000 }, 6800, true, 0],
+  ] as const)('%s', (_l, order, amount, _ok, after) => expect(checkRefund(order, amount)).toEqual({ ok: true, remainingAfterCents: after }));
+  test.each([
+    ['refunding an unpaid (pending) order', { ...paid, status: 'pending' as const }, 100, 409, /not been paid/],
+    ['refunding a failed order', { ...paid, status: 'failed' as const }, 100, 409, /not been paid/],
+    ['refunding an expired order', { ...paid, status: 'expired' as const }, 100, 409, /not been paid/],
+    ['refunding more than remains', { ...paid, refundedCents: 5000, status: 'partially_refunded' as const }, 6801, 409, /only \$68\.00 of \$118\.00 remains/],
+    ['refunding a fully refunded order', { ...paid, refundedCents: 11800, status: 'refunded' as const }, 1, 409, /refunded in full/],
+    ['refunding while another refund takes the rest', { ...paid, reservedCents: 11800 }, 1, 409, /in progress/],
+    ['zero cents', paid, 0, 400, /above zero/],
+    ['negative cents', paid, -1, 400, /above zero/],
+    ['fractional cents', paid, 1.5, 400, /whole number/],
+    ['a cancelled order refunded in full', { ...paid, status: 'canceled' as const, refundedCents: 11800 }, 1, 409, /cancelled/],
+  ] as const)('%s is refused', (_l, order, amount, status, message) => {
+    const v = checkRefund(order, amount);
+    expect(v.ok).toBe(false);
+    if (!v.ok) {
+      expect(v.status).toBe(status);
+      expect(v.message).toMatch(message);
+    }
+  });
+});
+
+describe('refundAmountForLines: partial by lines, with or without shipping', () => {
+  const lines = [
+    { id: 1, quantity: 2, unitPriceCents: 3900 },
+    { id: 2, quantity: 1, unitPriceCents: 7500 },
+  ];
+  const noShip = { includeShipping: false, shippingCents: 2000, shippingRefunded: false };
+  const ship = { ...noShip, includeShipping: true };
+  test.each([
+    ['one unit of a line', [{ lineId: 1, quantity: 1 }], new Map(), noShip, 3900],
+    ['a whole line', [{ lineId: 1, quantity: 2 }], new Map(), noShip, 7800],
+    ['a line with the shipping', [{ lineId: 2, quantity: 1 }], new Map(), ship, 9500],
+    ['the shipping alone', [], new Map(), ship, 2000],
+    ['the rest of a partly refunded line', [{ lineId: 1, quantity: 1 }], new Map([[1, 1]]), noShip, 3900],
+  ] as const)('%s', (_l, request, refunded, shipping, cents) => expect(refundAmountForLines(lines, refunded, request, shipping)).toEqual({ ok: true, cents }));
+  test.each([
+    ['nothing chosen', [], new Map(), noShip, 400],
+    ['an unknown line id', [{ lineId: 7, quantity: 1 }], new Map(), noShip, 400],
+    ['a duplicate line', [{ lineId: 1, quantity: 1 }, { lineId: 1, quantity: 1 }], new Map(), noShip, 400],
+    ['quantity zero', [{ lineId: 1, quantity: 0 }], new Map(), noShip, 400],
+    ['more than ordered', [{ lineId: 1, quantity: 3 }], new Map(), noShip, 409],
+    ['a line refunded already', [{ lineId: 2, quantity: 1 }], new Map([[2, 1]]), noShip, 409],
+    ['the shipping twice', [], new Map(), { ...ship, shippingRefunded: true }, 409],
+  ] as const)('%s is refused', (_l, request, refunded, shipping, status) => {
+    const v = refundAmountForLines(lines, refunded, request, shipping);
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.status).toBe(status);
+  });
+  test('quantitiesByLine sums across records', () => {
+    expect([...quantitiesByLine([{ lineId: 1, quantity: 1 }, { lineId: 2, quantity: 1 }, { lineId: 1, quantity: 1 }])]).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+});
