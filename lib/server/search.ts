@@ -1,0 +1,238 @@
+import 'server-only';
+// Ranked catalogue search in SQL (docs/search.md), the same on PGlite and PostgreSQL. The rules (normaliser,
+// slots, tiers, highlighting) are in lib/domain/search.ts; the search documents are kept by a trigger.
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { products, searchSynonyms } from '@/db/schema';
+import { normalizeCategory } from '@/lib/domain/catalog';
+import {
+  escapeLike,
+  highlightTerms,
+  parseSearchQuery,
+  RANK,
+  type ParsedQuery,
+  type SearchSlot,
+  type SynonymGroup,
+  withinTypoBudget,
+} from '@/lib/domain/search';
+import { reshapeProduct } from '@/lib/server/catalog';
+import { cachedRead } from '@/lib/server/cache';
+import type { Product } from '@/lib/types/catalog';
+
+export const SEARCH_TAG = 'search-synonyms';
+
+type Row = Record<string, unknown>;
+/** postgres.js answers an array, PGlite `{ rows }`. */
+export function rowsOf(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] })?.rows ?? []) as Row[];
+}
+
+export async function querySynonymGroups(): Promise<(SynonymGroup & { id: number })[]> {
+  const db = await getDb();
+  return db.select({ id: searchSynonyms.id, terms: searchSynonyms.terms }).from(searchSynonyms).orderBy(asc(searchSynonyms.id));
+}
+
+/** Synonym groups — cached, tag 'search-synonyms' (Admin → Search revalidates it). */
+export const listSynonymGroups = cachedRead(() => querySynonymGroups(), ['search:synonyms'], [SEARCH_TAG]);
+
+export interface SearchOptions {
+  category?: string;
+  availability?: 'all' | 'purchasable' | 'quote';
+  page?: number;
+  pageSize?: number;
+  /** Synonym groups to use (default: the stored ones). */
+  synonyms?: readonly SynonymGroup[];
+}
+
+export interface SearchResult {
+  query: ParsedQuery;
+  items: Product[];
+  /** The tier of each item (RANK). */
+  tiers: number[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** True when nothing matched every word and the items are the closest partial matches. */
+  partial: boolean;
+  /** Terms to mark in names and descriptions. */
+  highlight: string[];
+  /** Typo corrections used, by slot label. */
+  corrections: Record<string, string[]>;
+}
+
+/** Vocabulary terms within the typo budget of each correctable word that the vocabulary does not contain. */
+async function findTypoCorrections(slots: SearchSlot[]): Promise<Record<string, string[]>> {
+  const words = slots.filter((s) => s.typoWord && s.typos > 0);
+  if (!words.length) return {};
+  const db = await getDb();
+  const values = sql.join(
+    words.map((s) => sql`(${s.typoWord}::text, ${s.typos}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select q.w as word, t.term as term
+    from (values ${values}) as q(w, k)
+    cross join lateral (
+      select term from search_terms
+      where term % q.w and levenshtein(term, q.w) <= q.k + 1
+      order by term <-> q.w, term
+      limit 8
+    ) t
+    where not exists (select 1 from search_terms s where s.term like '%' || q.w || '%')`);
+  const out: Record<string, string[]> = {};
+  for (const r of rowsOf(result)) {
+    const w = String(r.word);
+    const slot = words.find((s) => s.typoWord === w);
+    const term = String(r.term);
+    if (slot && withinTypoBudget(w, term)) (out[slot.label] ??= []).push(term);
+  }
+  return out;
+}
+
+function orAll(parts: SQL[]): SQL {
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+function andAll(parts: SQL[]): SQL {
+  if (!parts.length) return sql`true`;
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Forms a name word may take: the variant and its plurals. */
+function wordForms(v: string): string[] {
+  return [v, `${v}s`, `${v}es`];
+}
+
+/** The WHERE fragment and ranking expressions for a parsed query (see RANK in lib/domain/search.ts). */
+function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>) {
+  const slotVariants = q.slots.map((s) => [...new Set([...s.variants, ...(corrections[s.label] ?? [])])]);
+  const docMatch = slotVariants.map((vs) =>
+    orAll(vs.map((v) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`)),
+  );
+  const nameWord = slotVariants.map((vs) =>
+    orAll(
+      vs.flatMap((v) =>
+        wordForms(v).flatMap((f) => [sql`ps.name_words like ${`% ${f} %`}`, sql`ps.name_joined like ${`% ${f} %`}`]),
+      ),
+    ),
+  );
+  const namePrefix = slotVariants.map((vs) =>
+    orAll(vs.flatMap((v) => [sql`ps.name_words like ${`% ${v}%`}`, sql`ps.name_joined like ${`% ${v}%`}`])),
+  );
+  const nameAny = slotVariants.map((vs) => orAll(vs.map((v) => sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`)));
+  const literal = q.literal ? sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'` : sql`false`;
+  const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
+  const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
+  const anyMatch = orAll([literal, ...docMatch]);
+  return { docMatch, hits, literal, catalogExact, anyMatch, nameWord: andAll(nameWord), namePrefix: andAll(namePrefix), nameAny: andAll(nameAny) };
+}
+
+function filterExpressions(opts: SearchOptions): SQL {
+  const parts: SQL[] = [sql`not p.hidden`];
+  if (opts.category && opts.category !== 'all') parts.push(sql`p.category = ${normalizeCategory(opts.category)}`);
+  if (opts.availability === 'purchasable') parts.push(sql`not p.quote_only`);
+  if (opts.availability === 'quote') parts.push(sql`p.quote_only`);
+  return andAll(parts);
+}
+
+/**
+ * Ranked search. Every word must match (any order); a product containing the whole query as a literal substring
+ * of its name, description or catalogue number always matches. When nothing matches every word, the products
+ * matching most words are returned instead (partial = true).
+ */
+export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}): Promise<SearchResult> {
+  const synonyms = opts.synonyms ?? (await listSynonymGroups());
+  const q = parseSearchQuery(rawQuery, synonyms);
+  const pageSize = Math.min(Math.max(opts.pageSize ?? 24, 1), 100);
+  const requestedPage = Math.max(Math.floor(opts.page ?? 1), 1);
+  const empty: SearchResult = {
+    query: q, items: [], tiers: [], total: 0, page: 1, pageSize, pageCount: 1, partial: false, highlight: [], corrections: {},
+  };
+  if (!q.literal) return empty;
+
+  const corrections = await findTypoCorrections(q.slots);
+  const m = matchExpressions(q, corrections);
+  const slotCount = q.slots.length;
+  const db = await getDb();
+  const result = await db.execute(sql`
+    with m as (
+      select p.id, p.created_at,
+        ${m.literal} as lit,
+        ${m.hits} as hits,
+        ${m.catalogExact} as cn,
+        ${m.nameWord} as nw,
+        ${m.namePrefix} as np,
+        ${m.nameAny} as na
+      from product_search ps join products p on p.id = ps.product_id
+      where ${filterExpressions(opts)} and ${m.anyMatch}
+    ), r as (
+      select m.*, (m.lit or m.hits = ${slotCount}) as full_match,
+        bool_or(m.lit or m.hits = ${slotCount}) over () as any_full
+      from m
+    ), t as (
+      select r.*, case
+          when r.cn then ${RANK.catalogNumber}
+          when not r.full_match then ${RANK.partial}
+          when r.nw then ${RANK.nameWords}
+          when r.np then ${RANK.namePrefix}
+          when r.na then ${RANK.nameAnywhere}
+          else ${RANK.document} end as tier
+      from r where r.full_match or not r.any_full
+    )
+    select t.id, t.tier, t.full_match, count(*) over () as total
+    from t
+    order by t.tier, t.hits desc, t.created_at desc, t.id asc
+    limit ${pageSize} offset ${(requestedPage - 1) * pageSize}`);
+  let rows = rowsOf(result);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (!rows.length && total === 0 && requestedPage > 1) {
+    // asked past the end: answer the last page (as the unranked catalogue does)
+    return searchProducts(rawQuery, { ...opts, page: 1 });
+  }
+  const ids = rows.map((r) => String(r.id));
+  const full = await (ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]));
+  const byId = new Map(full.map((r) => [r.id, r]));
+  rows = rows.filter((r) => byId.has(String(r.id)));
+  total = Math.max(total, rows.length);
+  return {
+    query: q,
+    items: rows.map((r) => reshapeProduct(byId.get(String(r.id))!)),
+    tiers: rows.map((r) => Number(r.tier)),
+    total,
+    page: Math.min(requestedPage, pageCount),
+    pageSize,
+    pageCount,
+    partial: rows.length > 0 && !rows[0].full_match,
+    highlight: highlightTerms(q, corrections),
+    corrections,
+  };
+}
+
+/** The closest catalogue vocabulary for each word of a query that found nothing ("Did you mean …?"). */
+export async function suggestSpelling(rawQuery: unknown, opts: SearchOptions = {}): Promise<string | null> {
+  const q = parseSearchQuery(rawQuery, opts.synonyms ?? []);
+  const words = q.normalized.split(' ').filter((w) => w.length >= 3 && !/\d/.test(w));
+  if (!words.length) return null;
+  const db = await getDb();
+  const values = sql.join(words.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
+  const result = await db.execute(sql`
+    select q.i as i, t.term as term
+    from (values ${values}) as q(i, w)
+    cross join lateral (
+      select term from search_terms where term % q.w order by term <-> q.w, term limit 1
+    ) t`);
+  const fixed = new Map(rowsOf(result).map((r) => [Number(r.i), String(r.term)]));
+  const suggestion = q.normalized
+    .split(' ')
+    .map((w) => {
+      const i = words.indexOf(w);
+      return i >= 0 && fixed.has(i) ? fixed.get(i)! : w;
+    })
+    .join(' ');
+  if (!fixed.size || suggestion === q.normalized) return null;
+  const check = await searchProducts(suggestion, { ...opts, pageSize: 1 });
+  return check.total > 0 ? suggestion : null;
+}
