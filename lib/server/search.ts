@@ -5,9 +5,11 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products, searchSynonyms } from '@/db/schema';
 import { normalizeCategory } from '@/lib/domain/catalog';
+import { formatCents } from '@/lib/domain/money';
 import {
   escapeLike,
   highlightTerms,
+  matchesAllSlots,
   parseSearchQuery,
   RANK,
   type ParsedQuery,
@@ -15,8 +17,9 @@ import {
   type SynonymGroup,
   withinTypoBudget,
 } from '@/lib/domain/search';
-import { reshapeProduct } from '@/lib/server/catalog';
-import { cachedRead } from '@/lib/server/cache';
+import { listBlogPosts } from '@/lib/server/blog';
+import { listServices, reshapeProduct } from '@/lib/server/catalog';
+import { cachedRead, TAGS } from '@/lib/server/cache';
 import type { Product } from '@/lib/types/catalog';
 
 export const SEARCH_TAG = 'search-synonyms';
@@ -235,4 +238,119 @@ export async function suggestSpelling(rawQuery: unknown, opts: SearchOptions = {
   if (!fixed.size || suggestion === q.normalized) return null;
   const check = await searchProducts(suggestion, { ...opts, pageSize: 1 });
   return check.total > 0 ? suggestion : null;
+}
+
+export interface SearchHit {
+  title: string;
+  href: string;
+  excerpt: string;
+}
+
+export interface CatalogSearchPage {
+  items: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  partial: boolean;
+  highlight: string[];
+  didYouMean: string | null;
+  services: SearchHit[];
+  posts: SearchHit[];
+}
+
+const SECTION_MAX = 4;
+
+/** Services and blog posts in which every word of the query appears (the same normaliser, synonyms, no typos). */
+export async function searchServicesAndPosts(q: ParsedQuery): Promise<{ services: SearchHit[]; posts: SearchHit[] }> {
+  if (!q.literal) return { services: [], posts: [] };
+  const [allServices, allPosts] = await Promise.all([listServices(), listBlogPosts()]);
+  const services = allServices
+    .filter((s) =>
+      matchesAllSlots(
+        {
+          title: s.name,
+          body: [s.description, s.longDescription, ...s.keyBenefits, ...s.processOverview.map((p) => `${p.step} ${p.description}`)].join(' '),
+        },
+        q,
+      ),
+    )
+    .slice(0, SECTION_MAX)
+    .map((s) => ({ title: s.name, href: s.link || `/services/${s.slug}`, excerpt: s.description }));
+  const posts = allPosts
+    .filter((p) => matchesAllSlots({ title: p.title, body: [p.excerpt, p.category, ...p.tags].join(' ') }, q))
+    .slice(0, SECTION_MAX)
+    .map((p) => ({ title: p.title, href: `/blog/${p.slug}`, excerpt: p.excerpt }));
+  return { services, posts };
+}
+
+async function runCatalogSearch(q: string, category: string, availability: string, page: number, pageSize: number): Promise<CatalogSearchPage> {
+  const synonyms = await listSynonymGroups();
+  const opts: SearchOptions = { category, availability: availability as SearchOptions['availability'], page, pageSize, synonyms };
+  const result = await searchProducts(q, opts);
+  const [others, didYouMean] = await Promise.all([
+    searchServicesAndPosts(result.query),
+    result.total === 0 ? suggestSpelling(q, opts) : Promise.resolve(null),
+  ]);
+  return {
+    items: result.items,
+    total: result.total,
+    page: result.page,
+    pageSize: result.pageSize,
+    pageCount: result.pageCount,
+    partial: result.partial,
+    highlight: result.highlight,
+    didYouMean,
+    ...others,
+  };
+}
+
+/** The catalogue page for a query — cached per query and filters, revalidated with products, services, blog and synonyms. */
+export function searchCatalogPage(params: { q: string; category: string; availability: string; page: number; pageSize: number }): Promise<CatalogSearchPage> {
+  const key = [params.q, params.category, params.availability, String(params.page), String(params.pageSize)];
+  return cachedRead(
+    () => runCatalogSearch(params.q, params.category, params.availability, params.page, params.pageSize),
+    ['search:catalog', ...key],
+    [TAGS.products, TAGS.services, TAGS.blog, SEARCH_TAG],
+  )();
+}
+
+export const SUGGEST_PRODUCTS = 6;
+const SUGGEST_OTHERS = 3;
+
+export interface SuggestProduct {
+  name: string;
+  catalogNumber: string;
+  /** '$51.00', or 'Quote' for quote-only products and products without a price. */
+  price: string;
+  href: string;
+}
+
+export interface Suggestions {
+  q: string;
+  products: SuggestProduct[];
+  total: number;
+  services: SearchHit[];
+  posts: SearchHit[];
+  highlight: string[];
+}
+
+/** The header's search-as-you-type answer. */
+export async function suggestForQuery(raw: string): Promise<Suggestions> {
+  const synonyms = await listSynonymGroups();
+  const result = await searchProducts(raw, { pageSize: SUGGEST_PRODUCTS, synonyms });
+  const others = await searchServicesAndPosts(result.query);
+  return {
+    q: result.query.text,
+    products: result.items.map((p) => ({
+      name: p.name,
+      catalogNumber: p.catalogNumber,
+      price: !p.quoteOnly && p.listPriceCents !== null ? formatCents(p.listPriceCents) : 'Quote',
+      href: p.link,
+    })),
+    total: result.total,
+    services: others.services.slice(0, SUGGEST_OTHERS),
+    posts: others.posts.slice(0, SUGGEST_OTHERS),
+    highlight: result.highlight,
+  };
 }

@@ -1,0 +1,10 @@
+// GET /api/search/suggest?q= — the header's suggestions: six products, then services and posts
+import { withPublic } from '@/lib/api/handler';
+import { suggestForQuery } from '@/lib/server/search';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withPublic(async ({ req }) => {
+  const data = await suggestForQuery(req.nextUrl.searchParams.get('q') ?? '');
+  return Response.json(data, { headers: { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=30' } });
+});
