@@ -225,7 +225,9 @@ export async function suggestSpelling(rawQuery: unknown, opts: SearchOptions = {
     select q.i as i, t.term as term
     from (values ${values}) as q(i, w)
     cross join lateral (
-      select term from search_terms where term % q.w order by term <-> q.w, term limit 1
+      select c.term from (
+        select term from search_terms where term % q.w order by term <-> q.w, term limit 10
+      ) c order by levenshtein(c.term, q.w), c.term <-> q.w, c.term limit 1
     ) t`);
   const fixed = new Map(rowsOf(result).map((r) => [Number(r.i), String(r.term)]));
   const suggestion = q.normalized
