@@ -238,6 +238,13 @@ export function rankTier(s: RankSignals): number {
   return RANK.partial;
 }
 
+/** Forms of at most three letters (KO, PEI, kb) match only at the start of a word. */
+export const SHORT_TERM_MAX = 3;
+
+export function isShortTerm(term: string): boolean {
+  return Array.from(term.replace(/ /g, '')).length <= SHORT_TERM_MAX;
+}
+
 export interface HighlightSegment {
   text: string;
   mark: boolean;
@@ -252,22 +259,29 @@ export function highlightSegments(text: string, terms: readonly string[]): Highl
   const chars = Array.from(text);
   let folded = '';
   const origin: number[] = [];
+  const wordStart: boolean[] = [];
   chars.forEach((ch, i) => {
     const f = foldChar(ch).replace(SEPARATORS, '');
-    for (let k = 0; k < f.length; k++) origin.push(i);
+    const startsWord = i === 0 || foldChar(chars[i - 1]).replace(SEPARATORS, '') === '';
+    for (let k = 0; k < f.length; k++) {
+      origin.push(i);
+      wordStart.push(startsWord && k === 0);
+    }
     folded += f;
   });
   const marked = new Array<boolean>(chars.length).fill(false);
   const needles = [...new Set(terms.map((t) => t.replace(/ /g, '')).filter((t) => t.length >= 2))];
   for (const needle of needles) {
+    const short = isShortTerm(needle);
     let from = 0;
     for (;;) {
       const at = folded.indexOf(needle, from);
       if (at < 0) break;
+      from = at + 1;
+      if (short && !wordStart[at]) continue;
       const start = origin[at];
       const end = origin[at + needle.length - 1];
       for (let i = start; i <= end; i++) marked[i] = true;
-      from = at + 1;
     }
   }
   const out: HighlightSegment[] = [];

@@ -9,6 +9,7 @@ import { formatCents } from '@/lib/domain/money';
 import {
   escapeLike,
   highlightTerms,
+  isShortTerm,
   matchesAllSlots,
   parseSearchQuery,
   RANK,
@@ -111,8 +112,14 @@ function wordForms(v: string): string[] {
 /** The WHERE fragment and ranking expressions for a parsed query (see RANK in lib/domain/search.ts). */
 function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>) {
   const slotVariants = q.slots.map((s) => [...new Set([...s.variants, ...(corrections[s.label] ?? [])])]);
+  // Short forms (KO, PEI, lv) match only at the start of a word: inside words and across word boundaries
+  // they would match almost anything.
   const docMatch = slotVariants.map((vs) =>
-    orAll(vs.map((v) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`)),
+    orAll(
+      vs.map((v) =>
+        isShortTerm(v) ? sql`ps.doc_words like ${`% ${v}%`}` : sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`,
+      ),
+    ),
   );
   const nameWord = slotVariants.map((vs) =>
     orAll(
@@ -124,7 +131,9 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>)
   const namePrefix = slotVariants.map((vs) =>
     orAll(vs.flatMap((v) => [sql`ps.name_words like ${`% ${v}%`}`, sql`ps.name_joined like ${`% ${v}%`}`])),
   );
-  const nameAny = slotVariants.map((vs) => orAll(vs.map((v) => sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`)));
+  const nameAny = slotVariants.map((vs) =>
+    orAll(vs.map((v) => (isShortTerm(v) ? sql`ps.name_words like ${`% ${v}%`}` : sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`))),
+  );
   const literal = q.literal ? sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'` : sql`false`;
   const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;

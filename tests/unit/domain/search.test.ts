@@ -185,6 +185,8 @@ describe('highlighting', () => {
     ['Crème brûlée', ['creme'], '[Crème] brûlée'],
     ['<script>marker</script>', ['marker'], '<script>[marker]</script>'],
     ['no match here', ['zzz'], 'no match here'],
+    ['Functional Vectors', ['lv', 'lentivirus'], 'Functional Vectors'],
+    ['GEP-KO02 knock-out', ['ko'], 'GEP-[KO]02 knock-out'],
   ])('%s with %j → %s', (text, terms, out) => expect(marked(text, terms)).toBe(out));
   test('segments are plain text (rendered escaped by React)', () => {
     expect(highlightSegments('<b>dna</b>', ['dna']).map((s) => s.text).join('')).toBe('<b>dna</b>');

@@ -5,6 +5,10 @@ import { suggestForQuery } from '@/lib/server/search';
 export const dynamic = 'force-dynamic';
 
 export const GET = withPublic(async ({ req }) => {
+  const t0 = performance.now();
   const data = await suggestForQuery(req.nextUrl.searchParams.get('q') ?? '');
-  return Response.json(data, { headers: { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=30' } });
+  const ms = performance.now() - t0;
+  return Response.json(data, {
+    headers: { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=30', 'Server-Timing': `search;dur=${ms.toFixed(2)}` },
+  });
 });
