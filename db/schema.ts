@@ -442,9 +442,14 @@ export const productSearch = pgTable('product_search', {
   docWords: text('doc_words').notNull(),
   /** docWords with every non-alphanumeric removed. */
   docCompact: text('doc_compact').notNull(),
+  // Copies of the product's filter and order columns, so a search reads this table alone.
+  hidden: boolean('hidden').notNull().default(false),
+  category: text('category').notNull().default(''),
+  quoteOnly: boolean('quote_only').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-/** Every word of every search document (3+ characters): the vocabulary for typos and "Did you mean". */
+/** Every word without digits (3–40 characters) of every search document: the vocabulary for typos and "Did you mean". */
 export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
 });

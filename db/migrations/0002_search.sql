@@ -6,7 +6,11 @@ CREATE TABLE "product_search" (
 	"name_compact" text NOT NULL,
 	"catalog_compact" text NOT NULL,
 	"doc_words" text NOT NULL,
-	"doc_compact" text NOT NULL
+	"doc_compact" text NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"category" text DEFAULT '' NOT NULL,
+	"quote_only" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_log" (
@@ -43,38 +47,61 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_join(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT regexp_replace(coalesce(t, ''), '[-/\u2010-\u2015\u2212]+', '', 'g')
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_search_write(p products) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  nw text := search_norm(p.name);
-  nj text := search_norm(search_join(p.name));
-  cn text := replace(search_norm(p.catalog_number), ' ', '');
-  dw text;
+-- The search documents of a set of products, written in one statement (triggers pass their transition table).
+CREATE OR REPLACE FUNCTION product_search_write_rows(rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  dw := search_norm(concat_ws(' ', p.name, nj, p.catalog_number, cn, replace(p.category, '-', ' '),
-    (SELECT string_agg(o->>'label', ' ') FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p.options) = 'array' THEN p.options ELSE '[]'::jsonb END) o),
-    p.description,
-    (SELECT string_agg(m->>'title', ' ') FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p.manuals) = 'array' THEN p.manuals ELSE '[]'::jsonb END) m)));
-  INSERT INTO product_search AS s (product_id, raw_text, name_words, name_joined, name_compact, catalog_compact, doc_words, doc_compact)
-  VALUES (p.id, lower(p.name) || chr(1) || lower(p.description) || chr(1) || lower(p.catalog_number),
-    ' ' || nw || ' ', ' ' || nj || ' ', replace(nw, ' ', ''), cn, ' ' || dw || ' ', replace(dw, ' ', ''))
-  ON CONFLICT (product_id) DO UPDATE SET raw_text = excluded.raw_text, name_words = excluded.name_words,
-    name_joined = excluded.name_joined, name_compact = excluded.name_compact, catalog_compact = excluded.catalog_compact,
-    doc_words = excluded.doc_words, doc_compact = excluded.doc_compact;
+  WITH p AS (
+    SELECT * FROM jsonb_populate_recordset(NULL::products, rows)
+  ), n AS (
+    SELECT p.*, search_norm(p.name) AS nw, search_norm(search_join(p.name)) AS nj,
+      replace(search_norm(p.catalog_number), ' ', '') AS cn
+    FROM p
+  ), d AS (
+    SELECT n.*, search_norm(concat_ws(' ', n.name, n.nj, n.catalog_number, n.cn, replace(n.category, '-', ' '),
+      (SELECT string_agg(o->>'label', ' ') FROM jsonb_array_elements(CASE WHEN jsonb_typeof(n.options) = 'array' THEN n.options ELSE '[]'::jsonb END) o),
+      n.description,
+      (SELECT string_agg(m->>'title', ' ') FROM jsonb_array_elements(CASE WHEN jsonb_typeof(n.manuals) = 'array' THEN n.manuals ELSE '[]'::jsonb END) m))) AS dw
+    FROM n
+  ), written AS (
+    INSERT INTO product_search AS s (product_id, raw_text, name_words, name_joined, name_compact, catalog_compact, doc_words, doc_compact,
+      hidden, category, quote_only, created_at)
+    SELECT d.id, lower(d.name) || chr(1) || lower(d.description) || chr(1) || lower(d.catalog_number),
+      ' ' || d.nw || ' ', ' ' || d.nj || ' ', replace(d.nw, ' ', ''), d.cn, ' ' || d.dw || ' ', replace(d.dw, ' ', ''),
+      d.hidden, d.category, d.quote_only, d.created_at
+    FROM d
+    ON CONFLICT (product_id) DO UPDATE SET raw_text = excluded.raw_text, name_words = excluded.name_words,
+      name_joined = excluded.name_joined, name_compact = excluded.name_compact, catalog_compact = excluded.catalog_compact,
+      doc_words = excluded.doc_words, doc_compact = excluded.doc_compact, hidden = excluded.hidden,
+      category = excluded.category, quote_only = excluded.quote_only, created_at = excluded.created_at
+    RETURNING s.doc_words
+  )
   INSERT INTO search_terms (term)
-  SELECT DISTINCT w FROM unnest(string_to_array(dw, ' ')) AS w WHERE length(w) BETWEEN 3 AND 40
+  SELECT DISTINCT w FROM written, unnest(string_to_array(btrim(written.doc_words), ' ')) AS w
+  WHERE length(w) BETWEEN 3 AND 40 AND w !~ '[0-9]'
   ON CONFLICT DO NOTHING;
 END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION product_search_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM product_search_write(NEW);
+  PERFORM product_search_write_rows((SELECT coalesce(jsonb_agg(to_jsonb(n)), '[]'::jsonb) FROM new_rows n));
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER products_search_insert AFTER INSERT ON products FOR EACH ROW EXECUTE FUNCTION product_search_refresh();--> statement-breakpoint
-CREATE TRIGGER products_search_update AFTER UPDATE OF name, description, catalog_number, category, options, manuals ON products
-  FOR EACH ROW EXECUTE FUNCTION product_search_refresh();--> statement-breakpoint
-SELECT product_search_write(p) FROM products p;--> statement-breakpoint
-CREATE INDEX product_search_raw_trgm ON product_search USING gin (raw_text gin_trgm_ops);--> statement-breakpoint
+-- Only rows whose searchable or filter columns changed are rewritten (a price or image edit is not).
+CREATE OR REPLACE FUNCTION product_search_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM product_search_write_rows((
+    SELECT coalesce(jsonb_agg(to_jsonb(n)), '[]'::jsonb)
+    FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE (n.name, n.description, n.catalog_number, n.category, n.options, n.manuals, n.hidden, n.quote_only, n.created_at)
+      IS DISTINCT FROM (o.name, o.description, o.catalog_number, o.category, o.options, o.manuals, o.hidden, o.quote_only, o.created_at)));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_search_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_search_on_insert();--> statement-breakpoint
+CREATE TRIGGER products_search_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_search_on_update();--> statement-breakpoint
+SELECT product_search_write_rows((SELECT coalesce(jsonb_agg(to_jsonb(p)), '[]'::jsonb) FROM products p));--> statement-breakpoint
 CREATE INDEX product_search_doc_trgm ON product_search USING gin (doc_compact gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX product_search_order_idx ON product_search (created_at DESC, product_id);--> statement-breakpoint
 CREATE INDEX search_terms_trgm ON search_terms USING gin (term gin_trgm_ops);--> statement-breakpoint
 -- Common laboratory vocabulary; admins edit it in Admin → Search.
 INSERT INTO search_synonyms (terms) VALUES

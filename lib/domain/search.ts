@@ -172,10 +172,10 @@ export function parseSearchQuery(raw: unknown, synonyms: readonly SynonymGroup[]
   const rawWords = text
     .split(' ')
     .map((w) => normalizeSearchText(w))
-    .filter(Boolean)
-    .slice(0, SEARCH_MAX_WORDS);
-  let words = rawWords.filter((w) => !STOP_WORDS.has(w));
-  if (words.length === 0) words = rawWords;
+    .filter(Boolean);
+  // A repeated word adds nothing but work.
+  let words = [...new Set(rawWords.filter((w) => !STOP_WORDS.has(w)))].slice(0, SEARCH_MAX_WORDS);
+  if (words.length === 0) words = [...new Set(rawWords)].slice(0, SEARCH_MAX_WORDS);
 
   const slots: SearchSlot[] = [];
   for (let i = 0; i < words.length; ) {

@@ -110,16 +110,13 @@ function wordForms(v: string): string[] {
 }
 
 /** The WHERE fragment and ranking expressions for a parsed query (see RANK in lib/domain/search.ts). */
-function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>) {
+function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>, literalCompact: string) {
   const slotVariants = q.slots.map((s) => [...new Set([...s.variants, ...(corrections[s.label] ?? [])])]);
+  const compactLike = (v: string) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`;
   // Short forms (KO, PEI, lv) match only at the start of a word: inside words and across word boundaries
-  // they would match almost anything.
+  // they would match almost anything. The compact test comes first so the trigram index can narrow it.
   const docMatch = slotVariants.map((vs) =>
-    orAll(
-      vs.map((v) =>
-        isShortTerm(v) ? sql`ps.doc_words like ${`% ${v}%`}` : sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`,
-      ),
-    ),
+    orAll(vs.map((v) => (isShortTerm(v) ? sql`(${compactLike(v)} and ps.doc_words like ${`% ${v}%`})` : compactLike(v)))),
   );
   const nameWord = slotVariants.map((vs) =>
     orAll(
@@ -134,19 +131,38 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>)
   const nameAny = slotVariants.map((vs) =>
     orAll(vs.map((v) => (isShortTerm(v) ? sql`ps.name_words like ${`% ${v}%`}` : sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`))),
   );
-  const literal = q.literal ? sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'` : sql`false`;
+  // The spec's literal rule. A literal hit always contains the query's compact form, which the trigram index
+  // finds; the exact LIKE on the raw text then decides. A query of punctuation only has no compact form.
+  const rawLike = sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'`;
+  const literal = !q.literal ? sql`false` : literalCompact ? sql`(${compactLike(literalCompact)} and ${rawLike})` : rawLike;
   const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
-  const anyMatch = orAll([literal, ...docMatch]);
-  return { docMatch, hits, literal, catalogExact, anyMatch, nameWord: andAll(nameWord), namePrefix: andAll(namePrefix), nameAny: andAll(nameAny) };
+  return {
+    hits,
+    literal,
+    catalogExact,
+    allSlots: docMatch.length ? andAll(docMatch) : sql`false`,
+    anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
+    nameWord: andAll(nameWord),
+    namePrefix: andAll(namePrefix),
+    nameAny: andAll(nameAny),
+  };
 }
 
 function filterExpressions(opts: SearchOptions): SQL {
-  const parts: SQL[] = [sql`not p.hidden`];
-  if (opts.category && opts.category !== 'all') parts.push(sql`p.category = ${normalizeCategory(opts.category)}`);
-  if (opts.availability === 'purchasable') parts.push(sql`not p.quote_only`);
-  if (opts.availability === 'quote') parts.push(sql`p.quote_only`);
+  const parts: SQL[] = [sql`not ps.hidden`];
+  if (opts.category && opts.category !== 'all') parts.push(sql`ps.category = ${normalizeCategory(opts.category)}`);
+  if (opts.availability === 'purchasable') parts.push(sql`not ps.quote_only`);
+  if (opts.availability === 'quote') parts.push(sql`ps.quote_only`);
   return andAll(parts);
+}
+
+/** The query's compact form as the database normalises it (so the literal rule and the index agree). */
+async function compactInDatabase(text: string): Promise<string> {
+  if (!text) return '';
+  const db = await getDb();
+  const [row] = rowsOf(await db.execute(sql`select replace(search_norm(${text}), ' ', '') as c`));
+  return String(row?.c ?? '');
 }
 
 /**
@@ -164,49 +180,58 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   };
   if (!q.literal) return empty;
 
-  const corrections = await findTypoCorrections(q.slots);
-  const m = matchExpressions(q, corrections);
-  const slotCount = q.slots.length;
+  const [corrections, literalCompact] = await Promise.all([findTypoCorrections(q.slots), compactInDatabase(q.literal)]);
+  const m = matchExpressions(q, corrections, literalCompact);
   const db = await getDb();
-  const result = await db.execute(sql`
-    with m as (
-      select p.id, p.created_at,
-        ${m.literal} as lit,
-        ${m.hits} as hits,
-        ${m.catalogExact} as cn,
-        ${m.nameWord} as nw,
-        ${m.namePrefix} as np,
-        ${m.nameAny} as na
-      from product_search ps join products p on p.id = ps.product_id
-      where ${filterExpressions(opts)} and ${m.anyMatch}
-    ), r as (
-      select m.*, (m.lit or m.hits = ${slotCount}) as full_match,
-        bool_or(m.lit or m.hits = ${slotCount}) over () as any_full
-      from m
-    ), t as (
-      select r.*, case
-          when r.cn then ${RANK.catalogNumber}
-          when not r.full_match then ${RANK.partial}
-          when r.nw then ${RANK.nameWords}
-          when r.np then ${RANK.namePrefix}
-          when r.na then ${RANK.nameAnywhere}
-          else ${RANK.document} end as tier
-      from r where r.full_match or not r.any_full
-    )
-    select t.id, t.tier, t.full_match, count(*) over () as total
-    from t
-    order by t.tier, t.hits desc, t.created_at desc, t.id asc
-    limit ${pageSize} offset ${(requestedPage - 1) * pageSize}`);
-  let rows = rowsOf(result);
+  const offset = (requestedPage - 1) * pageSize;
+  const full = rowsOf(
+    await db.execute(sql`
+      select t.product_id as id, t.tier, true as full_match, count(*) over () as total
+      from (
+        select ps.product_id, ps.created_at, ${m.hits} as hits,
+          case when ${m.catalogExact} then ${RANK.catalogNumber}
+            when ${m.nameWord} then ${RANK.nameWords}
+            when ${m.namePrefix} then ${RANK.namePrefix}
+            when ${m.nameAny} then ${RANK.nameAnywhere}
+            else ${RANK.document} end as tier
+        from product_search ps
+        where ${filterExpressions(opts)} and (${m.literal} or ${m.allSlots})
+      ) t
+      order by t.tier, t.hits desc, t.created_at desc, t.product_id asc
+      limit ${pageSize} offset ${offset}`),
+  );
+  let rows = full;
+  let partial = false;
+  const noFullMatch = async () =>
+    requestedPage === 1 ||
+    !rowsOf(
+      await db.execute(sql`select 1 as x from product_search ps where ${filterExpressions(opts)} and (${m.literal} or ${m.allSlots}) limit 1`),
+    ).length;
+  if (!rows.length && q.slots.length > 1 && (await noFullMatch())) {
+    // Nothing matches every word: the products matching most of them, ranked below any full match.
+    rows = rowsOf(
+      await db.execute(sql`
+        select t.product_id as id, ${RANK.partial} as tier, false as full_match, count(*) over () as total
+        from (
+          select ps.product_id, ps.created_at, ${m.hits} as hits
+          from product_search ps
+          where ${filterExpressions(opts)} and ${m.anySlot}
+        ) t
+        order by t.hits desc, t.created_at desc, t.product_id asc
+        limit ${pageSize} offset ${offset}`),
+    );
+    partial = rows.length > 0;
+  }
   let total = rows.length ? Number(rows[0].total) : 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (!rows.length && total === 0 && requestedPage > 1) {
+  if (!rows.length && requestedPage > 1) {
     // asked past the end: answer the last page (as the unranked catalogue does)
-    return searchProducts(rawQuery, { ...opts, page: 1 });
+    const first = await searchProducts(rawQuery, { ...opts, synonyms, page: 1 });
+    return first.pageCount <= 1 || first.pageCount >= requestedPage ? first : searchProducts(rawQuery, { ...opts, synonyms, page: first.pageCount });
   }
   const ids = rows.map((r) => String(r.id));
-  const full = await (ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]));
-  const byId = new Map(full.map((r) => [r.id, r]));
+  const found = await (ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]));
+  const byId = new Map(found.map((r) => [r.id, r]));
   rows = rows.filter((r) => byId.has(String(r.id)));
   total = Math.max(total, rows.length);
   return {
@@ -217,7 +242,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     page: Math.min(requestedPage, pageCount),
     pageSize,
     pageCount,
-    partial: rows.length > 0 && !rows[0].full_match,
+    partial,
     highlight: highlightTerms(q, corrections),
     corrections,
   };

@@ -113,6 +113,12 @@ describe('ranking rules (each with its own products; ties keep the catalogue ord
     expect(await slugs('transfection', { availability: 'quote' })).not.toEqual(expect.arrayContaining(purchasable));
   });
 
+  test('a page past the end answers the last page', async () => {
+    const r = await searchProducts('marker', { pageSize: 2, page: 99 });
+    expect(r.page).toBe(r.pageCount);
+    expect(r.items.length).toBeGreaterThan(0);
+  });
+
   test('highlight terms include typo corrections', async () => {
     const r = await searchProducts('markr');
     expect(r.highlight).toContain('marker');

@@ -202,3 +202,8 @@ describe('services and posts: every word in the title or body', () => {
     ['lentivirus cloning', false],
   ])('%s → %s', (q, expected) => expect(matchesAllSlots(item, parseSearchQuery(q))).toBe(expected));
 });
+
+test('repeated words count once, and at most eight different words take part', () => {
+  expect(parseSearchQuery('marker marker MARKER').slots.map((s) => s.label)).toEqual(['marker']);
+  expect(parseSearchQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10').slots).toHaveLength(8);
+});
