@@ -37,7 +37,7 @@ export default async function AdminSearchPage() {
           rows={zero}
           empty="No search came back empty in the last 30 days."
         />
-        <QueryTable id="top-heading" title="Top searches" hint="The last 30 days, with the number of results today." rows={top} empty="No searches recorded yet." />
+        <QueryTable id="popular-searches-heading" title="Top searches" hint="The last 30 days, with the number of results today." rows={top} empty="No searches recorded yet." />
       </div>
       <div className="mt-6">
         <SynonymsEditor initial={groups} />
