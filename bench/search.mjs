@@ -2,7 +2,7 @@
 // Catalogue search at scale (issue 27): generates a catalogue of --count products straight into a fresh
 // database (PGlite folder or a PostgreSQL database), measures what the search-document trigger adds to a
 // 5,000-product insert, then starts the production build on it and reads the server time (Server-Timing) of
-// GET /api/search and GET /api/search/suggest for a mix of researcher queries.
+// GET /api/public/search and GET /api/public/search/suggest for a mix of researcher queries.
 //   node bench/search.mjs --count 100000 --engine pglite|postgres [--rounds 5]
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // bench_search_<count> is created and dropped.
@@ -148,18 +148,18 @@ await waitFor(`${base}/api/health`, 300_000);
 let bust = 0;
 const search = [];
 const suggest = [];
-for (const q of QUERIES) await serverMs(`${base}/api/search?q=${encodeURIComponent(q)}&_b=w${bust++}`); // warm-up
+for (const q of QUERIES) await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=w${bust++}`); // warm-up
 for (let r = 0; r < ROUNDS; r++) {
   for (const q of QUERIES) {
-    search.push(await serverMs(`${base}/api/search?q=${encodeURIComponent(q)}&_b=${bust++}`));
+    search.push(await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=${bust++}`));
     // as typed: the suggestions for the query's prefixes of 3+ characters, the full query last
     const prefix = q.length > 4 ? q.slice(0, Math.ceil(q.length * 0.6)) : q;
-    suggest.push(await serverMs(`${base}/api/search/suggest?q=${encodeURIComponent(prefix)}&_b=${bust++}`));
-    suggest.push(await serverMs(`${base}/api/search/suggest?q=${encodeURIComponent(q)}&_b=${bust++}`));
+    suggest.push(await serverMs(`${base}/api/public/search/suggest?q=${encodeURIComponent(prefix)}&_b=${bust++}`));
+    suggest.push(await serverMs(`${base}/api/public/search/suggest?q=${encodeURIComponent(q)}&_b=${bust++}`));
   }
 }
 const worst = [];
-for (const q of QUERIES) worst.push([q, await serverMs(`${base}/api/search?q=${encodeURIComponent(q)}&_b=${bust++}`)]);
+for (const q of QUERIES) worst.push([q, await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=${bust++}`)]);
 worst.sort((a, b) => b[1] - a[1]);
 const line = (name, xs, target) =>
   `${name}: p50 ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length} requests (target p95 ≤ ${target} ms)`;

@@ -10,7 +10,7 @@ export function SearchLogBeacon({ q }: { q: string }) {
     if (!q || sent.has(q)) return;
     sent.add(q);
     const body = JSON.stringify({ q });
-    void fetch('/api/search/log', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+    void fetch('/api/public/search/log', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
   }, [q]);
   return null;
 }

@@ -75,7 +75,7 @@ export function SearchSuggestions({ value, listId, inputRef, onExpandedChange, o
       controller.current?.abort();
       const c = new AbortController();
       controller.current = c;
-      fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: c.signal, headers: { Accept: 'application/json' } })
+      fetch(`/api/public/search/suggest?q=${encodeURIComponent(q)}`, { signal: c.signal, headers: { Accept: 'application/json' } })
         .then((r) => (r.ok ? (r.json() as Promise<Suggestions>) : null))
         .then((d) => {
           if (c.signal.aborted || !d) return;

@@ -63,7 +63,7 @@ test('a zero-result query shows "Did you mean" and appears in Admin → Search',
   await expect(page.getByTestId('result-count')).toHaveText('0 result(s)');
   await expect(page.getByText('Did you mean')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
-  const logged = page.waitForResponse((r) => r.url().endsWith('/api/search/log'));
+  const logged = page.waitForResponse((r) => r.url().endsWith('/api/public/search/log'));
   await page.reload();
   await logged;
   await page.getByRole('link', { name: 'transfection', exact: true }).click();

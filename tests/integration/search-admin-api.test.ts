@@ -3,8 +3,8 @@ import { adminHeaders, callRoute } from '@/tests/helpers/api';
 import * as synonymsRoute from '@/app/api/admin/search/synonyms/route';
 import * as synonymRoute from '@/app/api/admin/search/synonyms/[id]/route';
 import * as exportRoute from '@/app/api/admin/search/export/route';
-import * as logRoute from '@/app/api/search/log/route';
-import * as suggestRoute from '@/app/api/search/suggest/route';
+import * as logRoute from '@/app/api/public/search/log/route';
+import * as suggestRoute from '@/app/api/public/search/suggest/route';
 import { querySynonymGroups, searchProducts } from '@/lib/server/search';
 
 let auth: Record<string, string>;
@@ -43,7 +43,7 @@ test('searches are logged through the public endpoint and exported as CSV', asyn
 });
 
 test('suggestions answer JSON with a short shared cache', async () => {
-  const res = await callRoute(suggestRoute.GET, { method: 'GET', path: '/api/search/suggest?q=marker' });
+  const res = await callRoute(suggestRoute.GET, { method: 'GET', path: '/api/public/search/suggest?q=marker' });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toMatch(/s-maxage=10/);
   const body = res.json as unknown as { products: { name: string }[]; total: number };

@@ -1,4 +1,4 @@
-// POST /api/search/log — count one catalogue search in the aggregated daily log (rate-limited per visitor)
+// POST /api/public/search/log — count one catalogue search in the aggregated daily log (rate-limited per visitor)
 import { withPublic, assertSameOrigin } from '@/lib/api/handler';
 import { clientAddress } from '@/lib/server/request-info';
 import { recordSearch } from '@/lib/server/search-log';

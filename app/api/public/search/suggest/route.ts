@@ -1,4 +1,4 @@
-// GET /api/search/suggest?q= — the header's suggestions: six products, then services and posts
+// GET /api/public/search/suggest?q= — the header's suggestions: six products, then services and posts
 import { withPublic } from '@/lib/api/handler';
 import { suggestForQuery } from '@/lib/server/search';
 

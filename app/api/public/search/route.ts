@@ -1,4 +1,4 @@
-// GET /api/search?q=&category=&availability=&page= — ranked catalogue search as JSON (the results page's data);
+// GET /api/public/search?q=&category=&availability=&page= — ranked catalogue search as JSON (the results page's data);
 // Server-Timing reports the time spent in the search.
 import { withPublic } from '@/lib/api/handler';
 import { parseCatalogParams, CATALOG_PAGE_SIZE } from '@/components/catalog/catalog-params';
