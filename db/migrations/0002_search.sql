@@ -82,14 +82,15 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_search_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM product_search_write_rows((SELECT coalesce(jsonb_agg(to_jsonb(n)), '[]'::jsonb) FROM new_rows n));
+  -- Only the columns the document needs (not the stored seed copy, images or texts it does not use).
+  PERFORM product_search_write_rows((SELECT coalesce(jsonb_agg(jsonb_build_object('id', n.id, 'name', n.name, 'description', n.description, 'catalog_number', n.catalog_number, 'category', n.category, 'options', n.options, 'manuals', n.manuals, 'hidden', n.hidden, 'quote_only', n.quote_only, 'created_at', n.created_at)), '[]'::jsonb) FROM new_rows n));
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Only rows whose searchable or filter columns changed are rewritten (a price or image edit is not).
 CREATE OR REPLACE FUNCTION product_search_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM product_search_write_rows((
-    SELECT coalesce(jsonb_agg(to_jsonb(n)), '[]'::jsonb)
+    SELECT coalesce(jsonb_agg(jsonb_build_object('id', n.id, 'name', n.name, 'description', n.description, 'catalog_number', n.catalog_number, 'category', n.category, 'options', n.options, 'manuals', n.manuals, 'hidden', n.hidden, 'quote_only', n.quote_only, 'created_at', n.created_at)), '[]'::jsonb)
     FROM new_rows n JOIN old_rows o ON o.id = n.id
     WHERE (n.name, n.description, n.catalog_number, n.category, n.options, n.manuals, n.hidden, n.quote_only, n.created_at)
       IS DISTINCT FROM (o.name, o.description, o.catalog_number, o.category, o.options, o.manuals, o.hidden, o.quote_only, o.created_at)));
