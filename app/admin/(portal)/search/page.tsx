@@ -37,7 +37,7 @@ export default async function AdminSearchPage() {
           rows={zero}
           empty="No search came back empty in the last 30 days."
         />
-        <QueryTable id="popular-searches-heading" title="Top searches" hint="The last 30 days, with the number of results today." rows={top} empty="No searches recorded yet." />
+        <QueryTable id="popular-searches-heading" title="Top searches" hint="The last 30 days, with the result count of the latest search." rows={top} empty="No searches recorded yet." />
       </div>
       <div className="mt-6">
         <SynonymsEditor initial={groups} />
@@ -74,7 +74,7 @@ function QueryTable({ id, title, hint, rows, empty }: { id: string; title: strin
             <tbody className="divide-y">
               {rows.map((r) => (
                 <tr key={r.query}>
-                  <td className="max-w-0 truncate px-3 py-2">
+                  <td className="px-3 py-2 break-all">
                     <Link href={catalogHref({ q: r.query })} className="text-primary hover:underline" target="_blank">
                       {r.query}
                     </Link>
