@@ -75,7 +75,14 @@ async function openPglite(dir: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir !== 'memory://') mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+  // contrib extensions of the catalogue search (db/migrations/0002_search.sql, docs/search.md).
+  const [{ pg_trgm }, { unaccent }, { fuzzystrmatch }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+  ]);
+  const extensions = { pg_trgm, unaccent, fuzzystrmatch };
+  const client = dir === 'memory://' ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsDir() });

@@ -565,3 +565,57 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').$type<unknown>(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The search document of a product (docs/search.md). Written only by the `product_search_refresh` trigger on
+ * products, so every insert, update and import keeps it current in the same transaction.
+ */
+export const productSearch = pgTable('product_search', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** lower(name) \x01 lower(description) \x01 lower(catalog number): the spec's literal substring rule. */
+  rawText: text('raw_text').notNull(),
+  /** Name, unaccented, lower-case, punctuation as spaces, padded with spaces: ' gene knock out '. */
+  nameWords: text('name_words').notNull(),
+  /** The name with hyphens and slashes removed instead: ' gene knockout '. */
+  nameJoined: text('name_joined').notNull(),
+  /** The name with every non-alphanumeric removed: 'geneknockout'. */
+  nameCompact: text('name_compact').notNull(),
+  /** The catalogue number with every non-alphanumeric removed: 'badm3363'. */
+  catalogCompact: text('catalog_compact').notNull(),
+  /** Name, catalogue number, category, options, description, manual titles; words as in nameWords. */
+  docWords: text('doc_words').notNull(),
+  /** docWords with every non-alphanumeric removed. */
+  docCompact: text('doc_compact').notNull(),
+  // Copies of the product's filter and order columns, so a search reads this table alone.
+  hidden: boolean('hidden').notNull().default(false),
+  category: text('category').notNull().default(''),
+  quoteOnly: boolean('quote_only').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Every word without digits (3–40 characters) of every search document: the vocabulary for typos and "Did you mean". */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+});
+
+/** Admin-edited groups of equivalent terms ("ladder, marker"). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Searches aggregated per day and normalised query: no IP address, e-mail or session is stored. */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    results: integer('results').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] }), index('search_log_query_idx').on(t.query)],
+);

@@ -9,6 +9,7 @@ import {
   Mail,
   Newspaper,
   Package,
+  Search,
   ShoppingBag,
   Users,
   type LucideIcon,
@@ -25,6 +26,7 @@ const ICONS: Record<string, LucideIcon> = {
   Mail,
   Image,
   History,
+  Search,
 };
 
 export function tabIcon(name: string): LucideIcon {

@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { slug: 'orders', href: '/admin/orders', label: 'Orders', icon: 'ShoppingBag' },
   { slug: 'email', href: '/admin/email', label: 'Email (SMTP)', icon: 'Mail' },
   { slug: 'media', href: '/admin/media', label: 'Media', icon: 'Image' },
+  { slug: 'search', href: '/admin/search', label: 'Search', icon: 'Search' },
   { slug: 'activity', href: '/admin/activity', label: 'Activity', icon: 'History' },
 ] as const;
 

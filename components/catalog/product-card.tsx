@@ -8,9 +8,23 @@ import { formatCents } from '@/lib/domain/money';
 import type { Product } from '@/lib/types/catalog';
 import { displayImage } from '@/lib/domain/media-display';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { HighlightedText } from '@/components/catalog/highlighted-text';
 
-/** `deferImage`: a card further down the grid puts its image in only when it comes near the viewport. */
-export function ProductCard({ product, priority = false, deferImage = false }: { product: Product; priority?: boolean; deferImage?: boolean }) {
+/**
+ * `deferImage`: a card further down the grid puts its image in only when it comes near the viewport.
+ * `highlight`: search terms marked in the name, description and catalog number.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  deferImage = false,
+  highlight,
+}: {
+  product: Product;
+  priority?: boolean;
+  deferImage?: boolean;
+  highlight?: readonly string[];
+}) {
   const purchasable = !product.quoteOnly;
   const image = (
     <Image
@@ -35,12 +49,18 @@ export function ProductCard({ product, priority = false, deferImage = false }: {
         </Badge>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
-        <h2 className="line-clamp-2 text-base leading-snug font-semibold">{product.name}</h2>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        <h2 className="line-clamp-2 text-base leading-snug font-semibold">
+          <HighlightedText text={product.name} terms={highlight} />
+        </h2>
+        <p className="line-clamp-2 text-sm text-muted-foreground">
+          <HighlightedText text={product.description} terms={highlight} />
+        </p>
         <dl className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1 text-sm sm:pt-2">
           <div>
             <dt className="sr-only">Catalog number</dt>
-            <dd className="font-mono text-xs text-muted-foreground tabular-nums">{product.catalogNumber}</dd>
+            <dd className="font-mono text-xs text-muted-foreground tabular-nums">
+              <HighlightedText text={product.catalogNumber} terms={highlight} />
+            </dd>
           </div>
           {purchasable && product.listPriceCents !== null ? (
             <div>

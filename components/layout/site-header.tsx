@@ -15,6 +15,8 @@ import { HEADER_LINKS, REQUEST_QUOTE_LINK, isActivePath } from './nav-links';
 import { whenPageSettled } from '@/lib/client/page-settled';
 import type { ServiceMenuItem } from './services-menu';
 import { SiteLogo } from './site-logo';
+import { HeaderSearch } from './header-search';
+import { SearchIcon, XIcon } from 'lucide-react';
 import { useProductMenu } from './use-product-menu';
 
 export const SCROLL_TRANSLUCENT_PX = 4;
@@ -46,6 +48,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
   const [openMenu, setOpenMenu] = useState<MenuName | null>(null);
   const [intent, setIntent] = useState<OpenIntent | null>(null);
   const [prevPath, setPrevPath] = useState(pathname);
+  const [searchOpen, setSearchOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastClosedAt = useRef(0);
   const productMenu = useProductMenu();
@@ -55,6 +58,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
   if (pathname !== prevPath) {
     setPrevPath(pathname);
     setOpenMenu(null);
+    setSearchOpen(false);
   }
 
   useEffect(() => {
@@ -180,6 +184,20 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderSearch className="hidden w-44 lg:block xl:w-56" />
+          {/* Small screens: the search row opens under the bar; without JavaScript the link leads to the catalogue's search. */}
+          <Link
+            href="/products"
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-expanded={searchOpen}
+            onClick={(e) => {
+              e.preventDefault();
+              setSearchOpen((o) => !o);
+            }}
+            className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-secondary lg:hidden"
+          >
+            {searchOpen ? <XIcon className="size-5" aria-hidden="true" /> : <SearchIcon className="size-5" aria-hidden="true" />}
+          </Link>
           <Link href={REQUEST_QUOTE_LINK.href} className={cn(buttonVariants({ variant: 'accent' }), 'hidden sm:inline-flex')}>
             {REQUEST_QUOTE_LINK.label}
           </Link>
@@ -187,6 +205,11 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
           <MobileNav pathname={pathname} />
         </div>
       </div>
+      {searchOpen ? (
+        <div className="border-t px-4 py-2 sm:px-6 lg:hidden">
+          <HeaderSearch autoFocus />
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,9 +1,10 @@
 // The catalogue's filters live in the URL query (q, category, availability, page) so a filtered view is
 // server-rendered, shareable and back-button friendly. Pure: used by the page, the filter form and tests.
 import { isProductCategory, type AvailabilityFilter, type CategoryFilter } from '@/lib/domain/catalog';
+import { sanitizeSearchQuery, SEARCH_QUERY_MAX } from '@/lib/domain/search';
 
 export const CATALOG_PAGE_SIZE = 24;
-export const CATALOG_QUERY_MAX = 200;
+export const CATALOG_QUERY_MAX = SEARCH_QUERY_MAX;
 
 export interface CatalogParams {
   q: string;
@@ -17,7 +18,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 /** Unknown or malformed values fall back to the defaults (All, All, page 1) rather than failing the page. */
 export function parseCatalogParams(sp: RawParams): CatalogParams {
-  const q = one(sp.q).trim().slice(0, CATALOG_QUERY_MAX);
+  // Control characters stripped, at most 200 characters (lib/domain/search.ts).
+  const q = sanitizeSearchQuery(one(sp.q));
   const rawCategory = one(sp.category).trim().toLowerCase();
   const category: CategoryFilter = isProductCategory(rawCategory) ? rawCategory : 'all';
   const rawAvailability = one(sp.availability).trim().toLowerCase();

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// Catalogue search at scale (issue 27): generates a catalogue of --count products straight into a fresh
+// database (PGlite folder or a PostgreSQL database), measures what the search-document trigger adds to a
+// 5,000-product insert, then starts the production build on it and reads the server time (Server-Timing) of
+// GET /api/public/search and GET /api/public/search/suggest for a mix of researcher queries.
+//   node bench/search.mjs --count 100000 --engine pglite|postgres [--rounds 5]
+// PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
+// bench_search_<count> is created and dropped.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureAppBuild, out, root, startApp, waitFor } from './lib.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const COUNT = Number(arg('count', 10000));
+const ENGINE = arg('engine', 'pglite');
+const ROUNDS = Number(arg('rounds', 5));
+const PORT = Number(arg('port', 3341));
+const migrationsFolder = path.join(root, 'db', 'migrations');
+
+const words = (list) => `array[${list.map((w) => `'${w}'`).join(',')}]`;
+const ADJ = words(['Human', 'Mouse', 'Rat', 'Recombinant', 'Monoclonal', 'Polyclonal', 'Fluorescent', 'Biotinylated', 'Purified', 'Lyophilized', 'High-Fidelity', 'Hot-Start', 'Ultra-Pure', 'Prestained', 'Stable', 'Inducible', 'Codon-Optimised', 'Tagged', 'Secreted', 'Soluble', 'Chimeric', 'Knock-Out', 'Knock-In']);
+const TARGET = words(['GAPDH', 'Actin', 'Tubulin', 'p53', 'EGFR', 'HER2', 'VEGF', 'TNF-alpha', 'IL-6', 'IL-2', 'Cas9', 'dCas9', 'GFP', 'mCherry', 'Luciferase', 'Insulin', 'Albumin', 'Collagen', 'Fibronectin', 'Laminin', 'CD4', 'CD8', 'CD19', 'PD-1', 'PD-L1', 'KRAS', 'BRAF', 'MYC', 'BCL2', 'Caspase-3', 'AKT1', 'mTOR', 'STAT3', 'NF-kB', 'HIF-1a', 'SOX2', 'OCT4']);
+const TYPE = words(['Antibody', 'Protein', 'ORF Clone', 'shRNA Vector', 'sgRNA Plasmid', 'Lentivirus', 'Stable Cell Line', 'ELISA Kit', 'DNA Marker', 'Protein Ladder', 'qPCR Primer Pair', 'Master Mix', 'Transfection Reagent', 'Reporter Assay', 'Knock-Out Cell Pool', 'AAV Particles', 'Peptide', 'cDNA Library', 'Buffer']);
+const APP = words(['western blot', 'flow cytometry', 'immunofluorescence', 'ELISA', 'qPCR', 'real-time PCR', 'cloning', 'transfection', 'transduction', 'genome editing', 'CRISPR screening', 'protein purification', 'cell culture', 'reporter assays', 'overexpression', 'knock-down', 'immunoprecipitation', 'agarose gels', 'SDS-PAGE', 'in vivo imaging', 'drug screening', 'organoids', 'stem cells', 'neuronal cultures', 'primary cells', 'bacterial expression', 'insect cells', 'mammalian cells', 'yeast']);
+const FEATURE = words(['validated in three cell lines', 'lot-to-lot consistency', 'endotoxin-free preparation', 'sequence-verified inserts', 'high titre above 10^8 TU/mL', 'ready-to-use format', 'ships on dry ice', 'room-temperature stable', 'low background', 'bright signal', 'carrier-free', 'animal-origin free', 'GMP-grade materials', 'single-use aliquots', 'mycoplasma tested', 'HEK293T compatible', 'puromycin selection marker', 'blasticidin selection', 'neomycin resistance', 'C-terminal FLAG tag', 'N-terminal His tag', 'HA epitope', 'Myc tag', 'Strep-tag II', 'biotin acceptor peptide', 'SYBR Green chemistry', 'ROX reference dye', 'ladder from 100 bp to 10 kb', 'eleven sharp bands', 'colour-coded reference bands', 'optimised protocol']);
+const CATEGORY = words(['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus']);
+
+/** One INSERT … SELECT generate_series: names, descriptions, options and catalogue numbers from the lists above. */
+function generateSql(from, to, prefix = 'gen') {
+  return `insert into products (id, slug, name, description, catalog_number, category, quote_only, list_price_cents, options, manuals, created_at)
+    select '${prefix}-' || i, '${prefix}-' || i,
+      (${ADJ})[1 + i % 23] || ' ' || (${TARGET})[1 + (i / 23) % 37] || ' ' || (${TYPE})[1 + (i / 851) % 19] || ' ' || i,
+      'For ' || (${APP})[1 + (i * 7) % 29] || ' and ' || (${APP})[1 + (i * 13) % 29] || ': ' || (${FEATURE})[1 + i % 31] || ', ' || (${FEATURE})[1 + (i / 31) % 31] || '.',
+      upper('${prefix}') || lpad(i::text, 7, '0'),
+      (${CATEGORY})[1 + i % 5], i % 5 <> 0, case when i % 5 = 0 then 1000 + i % 9000 end,
+      jsonb_build_array(jsonb_build_object('label', (i % 9 + 1) * 50 || ' µL', 'priceCents', null), jsonb_build_object('label', '1 mL', 'priceCents', null)),
+      jsonb_build_array(jsonb_build_object('title', 'Protocol ' || upper('${prefix}') || i, 'url', '/manuals/' || i || '.pdf')),
+      now() - make_interval(secs => i)
+    from generate_series(${from}, ${to}) as i`;
+}
+
+async function prepare() {
+  if (ENGINE === 'pglite') {
+    const dir = path.join(out, `search-data-${COUNT}`, 'pglite');
+    rmSync(path.dirname(dir), { recursive: true, force: true });
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.dirname(dir), { recursive: true });
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
+    const client = new PGlite(dir, { extensions: { pg_trgm, unaccent, fuzzystrmatch } });
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(drizzle(client), { migrationsFolder });
+    const exec = (text) => client.exec(text);
+    const stats = await load(exec);
+    await client.close();
+    return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, stats, cleanup: () => {} };
+  }
+  const { default: postgres } = await import('postgres');
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_search_${COUNT}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  await migrate(drizzle(sql), { migrationsFolder });
+  const stats = await load((text) => sql.unsafe(text));
+  await sql.unsafe('vacuum analyze');
+  await sql.end();
+  return {
+    env: { DATABASE_URL: url.toString() },
+    stats,
+    cleanup: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function load(exec) {
+  const t0 = performance.now();
+  for (let i = 1; i <= COUNT; i += 10000) await exec(generateSql(i, Math.min(COUNT, i + 9999)));
+  const loadMs = performance.now() - t0;
+  await exec('analyze');
+  // What the search documents add to a 5,000-product import: the same insert with and without the triggers.
+  const timed = async (prefix) => {
+    const s = performance.now();
+    await exec(generateSql(1, 5000, prefix));
+    const ms = performance.now() - s;
+    await exec(`delete from products where id like '${prefix}-%'`);
+    return ms;
+  };
+  const withIndex = await timed('imp');
+  await exec('alter table products disable trigger products_search_insert');
+  const without = await timed('imq');
+  await exec('alter table products enable trigger products_search_insert');
+  return { loadMs, withIndex, without };
+}
+
+const QUERIES = [
+  'antibody', 'gapdh antibody', 'antibody gapdh', 'knockout', 'knock out cell pool', 'lentivirus', 'lentiviruses',
+  'transfection reagents', 'mastermix', 'sybr green', 'qpcr primers', 'dna ladder', 'protein marker',
+  'markr', 'lentivirs', 'transfektion reagent', 'antibdy', 'GEN0042017', 'gen 0042017', 'gen-0042017',
+  'mouse il-6 elisa kit', 'recombinant human p53 protein', 'flag tag', 'endotoxin free', '10 kb',
+  'crispr screening', 'stable cell line hek293t', 'zebrafish', '%', 'pd-l1', 'his tag purification', 'cas9',
+  'a', 'ko', 'colour', 'optimized protocol',
+];
+
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p))];
+};
+
+async function serverMs(url) {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const m = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+  if (!m) throw new Error(`${url}: no Server-Timing`);
+  return Number(m[1]);
+}
+
+if (!process.argv.includes('--prepare-only')) ensureAppBuild();
+console.log(`generating ${COUNT.toLocaleString('en')} products on ${ENGINE}…`);
+const { env, stats, cleanup } = await prepare();
+console.log(
+  `loaded in ${(stats.loadMs / 1000).toFixed(1)} s; a 5,000-product insert takes ${stats.withIndex.toFixed(0)} ms with the search ` +
+    `documents and ${stats.without.toFixed(0)} ms without: indexing adds ${(stats.withIndex - stats.without).toFixed(0)} ms (target ≤ 1000 ms)`,
+);
+if (process.argv.includes('--prepare-only')) {
+  console.log(JSON.stringify(env));
+  process.exit(0);
+}
+const dataDir = path.join(out, `search-data-${COUNT}`);
+startApp({ port: PORT, env: { ...env, MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000' } });
+const base = `http://127.0.0.1:${PORT}`;
+await waitFor(`${base}/api/health`, 300_000);
+
+let bust = 0;
+const search = [];
+const suggest = [];
+for (const q of QUERIES) await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=w${bust++}`); // warm-up
+for (let r = 0; r < ROUNDS; r++) {
+  for (const q of QUERIES) {
+    search.push(await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=${bust++}`));
+    // as typed: the suggestions for the query's prefixes of 3+ characters, the full query last
+    const prefix = q.length > 4 ? q.slice(0, Math.ceil(q.length * 0.6)) : q;
+    suggest.push(await serverMs(`${base}/api/public/search/suggest?q=${encodeURIComponent(prefix)}&_b=${bust++}`));
+    suggest.push(await serverMs(`${base}/api/public/search/suggest?q=${encodeURIComponent(q)}&_b=${bust++}`));
+  }
+}
+const worst = [];
+for (const q of QUERIES) worst.push([q, await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=${bust++}`)]);
+worst.sort((a, b) => b[1] - a[1]);
+const line = (name, xs, target) =>
+  `${name}: p50 ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length} requests (target p95 ≤ ${target} ms)`;
+console.log(`\n${COUNT.toLocaleString('en')} products on ${ENGINE}, server time (Server-Timing):`);
+console.log(line('search     ', search, 30));
+console.log(line('suggestions', suggest, 20));
+console.log(`slowest queries: ${worst.slice(0, 5).map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(1)} ms`).join(', ')}`);
+await cleanup();
+process.exit(0);

@@ -1,0 +1,118 @@
+'use client';
+// Admin → Search: synonym groups. One line per group, terms separated by commas; a change applies to the
+// next search (the result pages cached for queries are refreshed).
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ConfirmAction } from '@/components/admin/confirm-action';
+import { api, apiRequest } from '@/lib/client/api';
+import { useHydrated } from '@/components/admin/use-hydrated';
+
+interface Group {
+  id: number;
+  terms: string;
+}
+
+export function SynonymsEditor({ initial }: { initial: Group[] }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [groups, setGroups] = useState(initial);
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const [adding, setAdding] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  async function run(action: () => Promise<void>, done: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ text: done, error: false });
+      router.refresh();
+    } catch (err) {
+      setMessage({ text: err instanceof Error ? err.message : 'Could not save', error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const add = (e: React.FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const { group } = await api.post<{ group: Group }>('/admin/search/synonyms', { terms: adding });
+      setGroups((g) => [...g, group]);
+      setAdding('');
+    }, 'Synonym group added.');
+  };
+
+  const save = (id: number) =>
+    run(async () => {
+      const { group } = await apiRequest<{ group: Group }>(`/admin/search/synonyms/${id}`, { method: 'PATCH', body: { terms: drafts[id] } });
+      setGroups((g) => g.map((x) => (x.id === id ? group : x)));
+      setDrafts(({ [id]: _, ...rest }) => rest);
+    }, 'Synonym group saved.');
+
+  const remove = (id: number) =>
+    run(async () => {
+      await api.del(`/admin/search/synonyms/${id}`);
+      setGroups((g) => g.filter((x) => x.id !== id));
+    }, 'Synonym group removed.');
+
+  return (
+    <section aria-labelledby="synonyms-heading" className="rounded-lg border bg-card p-4 sm:p-5">
+      <h2 id="synonyms-heading" className="text-lg font-semibold">
+        Synonyms
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Terms on one line mean the same thing in a search, in both directions (e.g. <code>ladder, marker</code>).
+      </p>
+      <form onSubmit={add} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="new-synonyms" className="text-sm font-medium">
+            New group
+          </label>
+          <Input id="new-synonyms" value={adding} onChange={(e) => setAdding(e.target.value)} placeholder="e.g. ladder, marker" maxLength={500} />
+        </div>
+        <Button type="submit" disabled={!hydrated || busy || !adding.trim()}>
+          Add group
+        </Button>
+      </form>
+      <p aria-live="polite" className={message?.error ? 'mt-2 text-sm text-destructive' : 'mt-2 text-sm text-success'}>
+        {message?.text ?? ''}
+      </p>
+      <ul className="mt-3 divide-y rounded-md border" aria-label="Synonym groups">
+        {groups.map((g) => {
+          const draft = drafts[g.id] ?? g.terms;
+          const changed = draft !== g.terms;
+          return (
+            <li key={g.id} className="flex flex-col gap-2 p-2 sm:flex-row sm:items-center">
+              <Input
+                aria-label={`Synonym group ${g.terms}`}
+                value={draft}
+                maxLength={500}
+                onChange={(e) => setDrafts((d) => ({ ...d, [g.id]: e.target.value }))}
+                className="flex-1"
+              />
+              <div className="flex gap-2">
+                <Button type="button" size="sm" variant="secondary" disabled={!hydrated || busy || !changed} onClick={() => void save(g.id)}>
+                  Save
+                </Button>
+                <ConfirmAction
+                  trigger={
+                    <Button type="button" size="sm" variant="ghost" disabled={!hydrated || busy} aria-label={`Delete synonym group ${g.terms}`}>
+                      Delete
+                    </Button>
+                  }
+                  title="Delete this synonym group?"
+                  description={`Searches for ${g.terms} will no longer find each other's products.`}
+                  onConfirm={() => void remove(g.id)}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,392 @@
+import 'server-only';
+// Ranked catalogue search in SQL (docs/search.md), the same on PGlite and PostgreSQL. The rules (normaliser,
+// slots, tiers, highlighting) are in lib/domain/search.ts; the search documents are kept by a trigger.
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { products, searchSynonyms } from '@/db/schema';
+import { normalizeCategory } from '@/lib/domain/catalog';
+import { formatCents } from '@/lib/domain/money';
+import {
+  escapeLike,
+  highlightTerms,
+  isShortTerm,
+  matchesAllSlots,
+  parseSearchQuery,
+  RANK,
+  type ParsedQuery,
+  type SearchSlot,
+  type SynonymGroup,
+  withinTypoBudget,
+} from '@/lib/domain/search';
+import { listBlogPosts } from '@/lib/server/blog';
+import { listServices, reshapeProduct } from '@/lib/server/catalog';
+import { cachedRead, TAGS } from '@/lib/server/cache';
+import type { Product } from '@/lib/types/catalog';
+
+export const SEARCH_TAG = 'search-synonyms';
+
+type Row = Record<string, unknown>;
+/** postgres.js answers an array, PGlite `{ rows }`. */
+export function rowsOf(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] })?.rows ?? []) as Row[];
+}
+
+export async function querySynonymGroups(): Promise<(SynonymGroup & { id: number })[]> {
+  const db = await getDb();
+  return db.select({ id: searchSynonyms.id, terms: searchSynonyms.terms }).from(searchSynonyms).orderBy(asc(searchSynonyms.id));
+}
+
+/** Synonym groups — cached, tag 'search-synonyms' (Admin → Search revalidates it). */
+export const listSynonymGroups = cachedRead(() => querySynonymGroups(), ['search:synonyms'], [SEARCH_TAG]);
+
+export interface SearchOptions {
+  category?: string;
+  availability?: 'all' | 'purchasable' | 'quote';
+  page?: number;
+  pageSize?: number;
+  /** Synonym groups to use (default: the stored ones). */
+  synonyms?: readonly SynonymGroup[];
+}
+
+export interface SearchResult {
+  query: ParsedQuery;
+  items: Product[];
+  /** The tier of each item (RANK). */
+  tiers: number[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** True when nothing matched every word and the items are the closest partial matches. */
+  partial: boolean;
+  /** Terms to mark in names and descriptions. */
+  highlight: string[];
+  /** Typo corrections used, by slot label. */
+  corrections: Record<string, string[]>;
+}
+
+/** Vocabulary terms within the typo budget of each correctable word that the vocabulary does not contain. */
+async function findTypoCorrections(slots: SearchSlot[]): Promise<Record<string, string[]>> {
+  const words = slots.filter((s) => s.typoWord && s.typos > 0);
+  if (!words.length) return {};
+  const db = await getDb();
+  const values = sql.join(
+    words.map((s) => sql`(${s.typoWord}::text, ${s.typos}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select q.w as word, t.term as term
+    from (values ${values}) as q(w, k)
+    cross join lateral (
+      select term from search_terms
+      where term % q.w and levenshtein(term, q.w) <= q.k + 1
+      order by term <-> q.w, term
+      limit 8
+    ) t
+    where not exists (select 1 from search_terms s where s.term like '%' || q.w || '%')`);
+  const out: Record<string, string[]> = {};
+  for (const r of rowsOf(result)) {
+    const w = String(r.word);
+    const slot = words.find((s) => s.typoWord === w);
+    const term = String(r.term);
+    if (slot && withinTypoBudget(w, term)) (out[slot.label] ??= []).push(term);
+  }
+  return out;
+}
+
+function orAll(parts: SQL[]): SQL {
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+function andAll(parts: SQL[]): SQL {
+  if (!parts.length) return sql`true`;
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Forms a name word may take: the variant and its plurals. */
+function wordForms(v: string): string[] {
+  return [v, `${v}s`, `${v}es`];
+}
+
+/** The WHERE fragment and ranking expressions for a parsed query (see RANK in lib/domain/search.ts). */
+function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>, literalCompact: string) {
+  const slotVariants = q.slots.map((s) => [...new Set([...s.variants, ...(corrections[s.label] ?? [])])]);
+  const compactLike = (v: string) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`;
+  // Short forms (KO, PEI, lv) match only at the start of a word: inside words and across word boundaries
+  // they would match almost anything. The compact test comes first so the trigram index can narrow it.
+  const docMatch = slotVariants.map((vs) =>
+    orAll(vs.map((v) => (isShortTerm(v) ? sql`(${compactLike(v)} and ps.doc_words like ${`% ${v}%`})` : compactLike(v)))),
+  );
+  const nameWord = slotVariants.map((vs) =>
+    orAll(
+      vs.flatMap((v) =>
+        wordForms(v).flatMap((f) => [sql`ps.name_words like ${`% ${f} %`}`, sql`ps.name_joined like ${`% ${f} %`}`]),
+      ),
+    ),
+  );
+  const namePrefix = slotVariants.map((vs) =>
+    orAll(vs.flatMap((v) => [sql`ps.name_words like ${`% ${v}%`}`, sql`ps.name_joined like ${`% ${v}%`}`])),
+  );
+  const nameAny = slotVariants.map((vs) =>
+    orAll(vs.map((v) => (isShortTerm(v) ? sql`ps.name_words like ${`% ${v}%`}` : sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`))),
+  );
+  // The spec's literal rule. A literal hit always contains the query's compact form, which the trigram index
+  // finds; the exact LIKE on the raw text then decides. A query of punctuation only has no compact form.
+  const rawLike = sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'`;
+  const literal = !q.literal ? sql`false` : literalCompact ? sql`(${compactLike(literalCompact)} and ${rawLike})` : rawLike;
+  const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
+  const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
+  return {
+    hits,
+    literal,
+    catalogExact,
+    allSlots: docMatch.length ? andAll(docMatch) : sql`false`,
+    anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
+    nameWord: andAll(nameWord),
+    namePrefix: andAll(namePrefix),
+    nameAny: andAll(nameAny),
+  };
+}
+
+function filterExpressions(opts: SearchOptions): SQL {
+  const parts: SQL[] = [sql`not ps.hidden`];
+  if (opts.category && opts.category !== 'all') parts.push(sql`ps.category = ${normalizeCategory(opts.category)}`);
+  if (opts.availability === 'purchasable') parts.push(sql`not ps.quote_only`);
+  if (opts.availability === 'quote') parts.push(sql`ps.quote_only`);
+  return andAll(parts);
+}
+
+/** The query's compact form as the database normalises it (so the literal rule and the index agree). */
+async function compactInDatabase(text: string): Promise<string> {
+  if (!text) return '';
+  const db = await getDb();
+  const [row] = rowsOf(await db.execute(sql`select replace(search_norm(${text}), ' ', '') as c`));
+  return String(row?.c ?? '');
+}
+
+/**
+ * Ranked search. Every word must match (any order); a product containing the whole query as a literal substring
+ * of its name, description or catalogue number always matches. When nothing matches every word, the products
+ * matching most words are returned instead (partial = true).
+ */
+export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}): Promise<SearchResult> {
+  const synonyms = opts.synonyms ?? (await listSynonymGroups());
+  const q = parseSearchQuery(rawQuery, synonyms);
+  const pageSize = Math.min(Math.max(opts.pageSize ?? 24, 1), 100);
+  const requestedPage = Math.max(Math.floor(opts.page ?? 1), 1);
+  const empty: SearchResult = {
+    query: q, items: [], tiers: [], total: 0, page: 1, pageSize, pageCount: 1, partial: false, highlight: [], corrections: {},
+  };
+  if (!q.literal) return empty;
+
+  const [corrections, literalCompact] = await Promise.all([findTypoCorrections(q.slots), compactInDatabase(q.literal)]);
+  const m = matchExpressions(q, corrections, literalCompact);
+  const db = await getDb();
+  const offset = (requestedPage - 1) * pageSize;
+  const full = rowsOf(
+    await db.execute(sql`
+      select t.product_id as id, t.tier, true as full_match, count(*) over () as total
+      from (
+        select ps.product_id, ps.created_at, ${m.hits} as hits,
+          case when ${m.catalogExact} then ${RANK.catalogNumber}
+            when ${m.nameWord} then ${RANK.nameWords}
+            when ${m.namePrefix} then ${RANK.namePrefix}
+            when ${m.nameAny} then ${RANK.nameAnywhere}
+            else ${RANK.document} end as tier
+        from product_search ps
+        where ${filterExpressions(opts)} and (${m.literal} or ${m.allSlots})
+      ) t
+      order by t.tier, t.hits desc, t.created_at desc, t.product_id asc
+      limit ${pageSize} offset ${offset}`),
+  );
+  let rows = full;
+  let partial = false;
+  const noFullMatch = async () =>
+    requestedPage === 1 ||
+    !rowsOf(
+      await db.execute(sql`select 1 as x from product_search ps where ${filterExpressions(opts)} and (${m.literal} or ${m.allSlots}) limit 1`),
+    ).length;
+  if (!rows.length && q.slots.length > 1 && (await noFullMatch())) {
+    // Nothing matches every word: the products matching most of them, ranked below any full match.
+    rows = rowsOf(
+      await db.execute(sql`
+        select t.product_id as id, ${RANK.partial} as tier, false as full_match, count(*) over () as total
+        from (
+          select ps.product_id, ps.created_at, ${m.hits} as hits
+          from product_search ps
+          where ${filterExpressions(opts)} and ${m.anySlot}
+        ) t
+        order by t.hits desc, t.created_at desc, t.product_id asc
+        limit ${pageSize} offset ${offset}`),
+    );
+    partial = rows.length > 0;
+  }
+  let total = rows.length ? Number(rows[0].total) : 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (!rows.length && requestedPage > 1) {
+    // asked past the end: answer the last page (as the unranked catalogue does)
+    const first = await searchProducts(rawQuery, { ...opts, synonyms, page: 1 });
+    return first.pageCount <= 1 || first.pageCount >= requestedPage ? first : searchProducts(rawQuery, { ...opts, synonyms, page: first.pageCount });
+  }
+  const ids = rows.map((r) => String(r.id));
+  const found = await (ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  rows = rows.filter((r) => byId.has(String(r.id)));
+  total = Math.max(total, rows.length);
+  return {
+    query: q,
+    items: rows.map((r) => reshapeProduct(byId.get(String(r.id))!)),
+    tiers: rows.map((r) => Number(r.tier)),
+    total,
+    page: Math.min(requestedPage, pageCount),
+    pageSize,
+    pageCount,
+    partial,
+    highlight: highlightTerms(q, corrections),
+    corrections,
+  };
+}
+
+/** The closest catalogue vocabulary for each word of a query that found nothing ("Did you mean …?"). */
+export async function suggestSpelling(rawQuery: unknown, opts: SearchOptions = {}): Promise<string | null> {
+  const q = parseSearchQuery(rawQuery, opts.synonyms ?? []);
+  const words = q.normalized.split(' ').filter((w) => w.length >= 3 && !/\d/.test(w));
+  if (!words.length) return null;
+  const db = await getDb();
+  const values = sql.join(words.map((w, i) => sql`(${i}::int, ${w}::text)`), sql`, `);
+  const result = await db.execute(sql`
+    select q.i as i, t.term as term
+    from (values ${values}) as q(i, w)
+    cross join lateral (
+      select c.term from (
+        select term from search_terms where term % q.w order by term <-> q.w, term limit 10
+      ) c order by levenshtein(c.term, q.w), c.term <-> q.w, c.term limit 1
+    ) t`);
+  const fixed = new Map(rowsOf(result).map((r) => [Number(r.i), String(r.term)]));
+  const suggestion = q.normalized
+    .split(' ')
+    .map((w) => {
+      const i = words.indexOf(w);
+      return i >= 0 && fixed.has(i) ? fixed.get(i)! : w;
+    })
+    .join(' ');
+  if (!fixed.size || suggestion === q.normalized) return null;
+  const check = await searchProducts(suggestion, { ...opts, pageSize: 1 });
+  return check.total > 0 ? suggestion : null;
+}
+
+export interface SearchHit {
+  title: string;
+  href: string;
+  excerpt: string;
+}
+
+export interface CatalogSearchPage {
+  items: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  partial: boolean;
+  highlight: string[];
+  didYouMean: string | null;
+  services: SearchHit[];
+  posts: SearchHit[];
+}
+
+const SECTION_MAX = 4;
+
+/** Services and blog posts in which every word of the query appears (the same normaliser, synonyms, no typos). */
+export async function searchServicesAndPosts(q: ParsedQuery): Promise<{ services: SearchHit[]; posts: SearchHit[] }> {
+  if (!q.literal) return { services: [], posts: [] };
+  const [allServices, allPosts] = await Promise.all([listServices(), listBlogPosts()]);
+  const services = allServices
+    .filter((s) =>
+      matchesAllSlots(
+        {
+          title: s.name,
+          body: [s.description, s.longDescription, ...s.keyBenefits, ...s.processOverview.map((p) => `${p.step} ${p.description}`)].join(' '),
+        },
+        q,
+      ),
+    )
+    .slice(0, SECTION_MAX)
+    .map((s) => ({ title: s.name, href: s.link || `/services/${s.slug}`, excerpt: s.description }));
+  const posts = allPosts
+    .filter((p) => matchesAllSlots({ title: p.title, body: [p.excerpt, p.category, ...p.tags].join(' ') }, q))
+    .slice(0, SECTION_MAX)
+    .map((p) => ({ title: p.title, href: `/blog/${p.slug}`, excerpt: p.excerpt }));
+  return { services, posts };
+}
+
+async function runCatalogSearch(q: string, category: string, availability: string, page: number, pageSize: number): Promise<CatalogSearchPage> {
+  const synonyms = await listSynonymGroups();
+  const opts: SearchOptions = { category, availability: availability as SearchOptions['availability'], page, pageSize, synonyms };
+  const result = await searchProducts(q, opts);
+  const [others, didYouMean] = await Promise.all([
+    searchServicesAndPosts(result.query),
+    result.total === 0 ? suggestSpelling(q, opts) : Promise.resolve(null),
+  ]);
+  return {
+    items: result.items,
+    total: result.total,
+    page: result.page,
+    pageSize: result.pageSize,
+    pageCount: result.pageCount,
+    partial: result.partial,
+    highlight: result.highlight,
+    didYouMean,
+    ...others,
+  };
+}
+
+/** The catalogue page for a query — cached per query and filters, revalidated with products, services, blog and synonyms. */
+export function searchCatalogPage(params: { q: string; category: string; availability: string; page: number; pageSize: number }): Promise<CatalogSearchPage> {
+  const key = [params.q, params.category, params.availability, String(params.page), String(params.pageSize)];
+  return cachedRead(
+    () => runCatalogSearch(params.q, params.category, params.availability, params.page, params.pageSize),
+    ['search:catalog', ...key],
+    [TAGS.products, TAGS.services, TAGS.blog, SEARCH_TAG],
+  )();
+}
+
+export const SUGGEST_PRODUCTS = 6;
+const SUGGEST_OTHERS = 3;
+
+export interface SuggestProduct {
+  name: string;
+  catalogNumber: string;
+  /** '$51.00', or 'Quote' for quote-only products and products without a price. */
+  price: string;
+  href: string;
+}
+
+export interface Suggestions {
+  q: string;
+  products: SuggestProduct[];
+  total: number;
+  services: SearchHit[];
+  posts: SearchHit[];
+  highlight: string[];
+}
+
+/** The header's search-as-you-type answer. */
+export async function suggestForQuery(raw: string): Promise<Suggestions> {
+  const synonyms = await listSynonymGroups();
+  const result = await searchProducts(raw, { pageSize: SUGGEST_PRODUCTS, synonyms });
+  const others = await searchServicesAndPosts(result.query);
+  return {
+    q: result.query.text,
+    products: result.items.map((p) => ({
+      name: p.name,
+      catalogNumber: p.catalogNumber,
+      price: !p.quoteOnly && p.listPriceCents !== null ? formatCents(p.listPriceCents) : 'Quote',
+      href: p.link,
+    })),
+    total: result.total,
+    services: others.services.slice(0, SUGGEST_OTHERS),
+    posts: others.posts.slice(0, SUGGEST_OTHERS),
+    highlight: result.highlight,
+  };
+}

@@ -1,0 +1,95 @@
+// Catalogue search in Chromium (issue 27): header suggestions with the keyboard alone, the plain form without
+// JavaScript, a zero-result query with "Did you mean" that shows up in Admin → Search, and the synonyms editor
+// changing the next search.
+import { test, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {
+  const res = await request.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status()).toBe(200);
+  const token = (await res.json()).token as string;
+  await context.addCookies([{ name: 'bioark.session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+const headerSearch = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Search products, services and articles' });
+
+test('typing in the header shows suggestions, and the keyboard alone opens a product', async ({ page }) => {
+  await page.goto('/');
+  const box = headerSearch(page);
+  await box.focus();
+  await box.pressSequentially('gn10k', { delay: 30 });
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('option').first()).toContainText('GN10K DNA Marker');
+  await expect(list.getByRole('option').first()).toContainText('BADM3363');
+  await expect(page.getByRole('status').filter({ hasText: /suggestions? available/ })).toBeAttached();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /opt-0$/);
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/gn10k-dna-marker$/);
+});
+
+test('Enter without a chosen suggestion searches the catalogue; results are ranked and marked', async ({ page }) => {
+  await page.goto('/');
+  const box = headerSearch(page);
+  await box.fill('marker');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=marker$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first().locator('h2 mark')).toHaveText(/marker/i);
+  await expect(page.getByTestId('result-count')).toHaveText(/\d+ result\(s\)/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the header box is a plain form to /products?q=', async ({ page }) => {
+    await page.goto('/about');
+    const box = headerSearch(page);
+    await box.fill('knock out');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=knock\+out$/);
+    await expect(page.getByTestId('product-card').first()).toContainText('Gene Knock-Out');
+  });
+});
+
+test('a zero-result query shows "Did you mean" and appears in Admin → Search', async ({ page, context, request, baseURL }) => {
+  await page.goto('/products?q=transfektshun');
+  await expect(page.getByTestId('result-count')).toHaveText('0 result(s)');
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a quote' })).toBeVisible();
+  const logged = page.waitForResponse((r) => r.url().endsWith('/api/public/search/log'));
+  await page.reload();
+  await logged;
+  await page.getByRole('link', { name: 'transfection', exact: true }).click();
+  await expect(page).toHaveURL(/q=transfection/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await signIn(context, request, baseURL!);
+  await page.goto('/admin/search');
+  const zero = page.getByRole('region', { name: 'Searches with no results' });
+  await expect(zero.getByRole('link', { name: 'transfektshun' })).toBeVisible();
+});
+
+test('the synonyms editor changes results on the next search', async ({ page, context, request, baseURL }) => {
+  await page.goto('/products?q=frobnicator');
+  await expect(page.getByTestId('result-count')).toHaveText('0 result(s)');
+  await signIn(context, request, baseURL!);
+  await page.goto('/admin/search');
+  await page.getByLabel('New group').fill('frobnicator, sybr green');
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await expect(page.getByText('Synonym group added.')).toBeVisible();
+  await page.goto('/products?q=frobnicator');
+  await expect(page.getByTestId('result-count')).toHaveText('2 result(s)');
+});
+
+test('services and posts appear below the products', async ({ page }) => {
+  await page.goto('/products?q=lentivirus%20packaging');
+  const more = page.getByRole('region', { name: /Services and articles/ });
+  await expect(more.getByRole('link', { name: /Lentivirus Packaging/ })).toBeVisible();
+});

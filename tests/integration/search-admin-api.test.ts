@@ -1,0 +1,52 @@
+// Admin → Search API: synonym groups (admin only, validated, audited) and the CSV export; the public log endpoint.
+import { adminHeaders, callRoute } from '@/tests/helpers/api';
+import * as synonymsRoute from '@/app/api/admin/search/synonyms/route';
+import * as synonymRoute from '@/app/api/admin/search/synonyms/[id]/route';
+import * as exportRoute from '@/app/api/admin/search/export/route';
+import * as logRoute from '@/app/api/public/search/log/route';
+import * as suggestRoute from '@/app/api/public/search/suggest/route';
+import { querySynonymGroups, searchProducts } from '@/lib/server/search';
+
+let auth: Record<string, string>;
+beforeAll(async () => {
+  auth = await adminHeaders();
+});
+
+test('synonym groups: admin only, at least two terms, tidied, and used by the next search', async () => {
+  expect((await callRoute(synonymsRoute.POST, { method: 'POST', body: { terms: 'a, b' } })).status).toBe(401);
+  const bad = await callRoute(synonymsRoute.POST, { method: 'POST', headers: auth, body: { terms: 'only-one' } });
+  expect(bad.status).toBe(400);
+  const created = await callRoute(synonymsRoute.POST, { method: 'POST', headers: auth, body: { terms: ' Gizmotron ,  SYBR Green ' } });
+  expect(created.status).toBe(200);
+  const { group } = created.json as unknown as { group: { id: number; terms: string } };
+  expect(group.terms).toBe('gizmotron, sybr green');
+  const found = await searchProducts('gizmotron', { synonyms: await querySynonymGroups() });
+  expect(found.items.map((p) => p.slug)).toContain('sybr-green-qpcr-mix');
+
+  const patched = await callRoute(synonymRoute.PATCH, { method: 'PATCH', headers: auth, params: { id: String(group.id) }, body: { terms: 'gizmotron, lentivirus' } });
+  expect(patched.status).toBe(200);
+  expect((await searchProducts('gizmotron', { synonyms: await querySynonymGroups() })).items.map((p) => p.slug)).toContain('lentivirus-control-stock');
+
+  expect((await callRoute(synonymRoute.DELETE, { method: 'DELETE', headers: auth, params: { id: String(group.id) } })).status).toBe(200);
+  expect((await callRoute(synonymRoute.DELETE, { method: 'DELETE', headers: auth, params: { id: String(group.id) } })).status).toBe(404);
+  expect((await callRoute(synonymRoute.DELETE, { method: 'DELETE', headers: auth, params: { id: 'abc' } })).status).toBe(404);
+});
+
+test('searches are logged through the public endpoint and exported as CSV', async () => {
+  const logged = await callRoute(logRoute.POST, { method: 'POST', body: { q: 'unlisted zebrafish thing' } });
+  expect(logged.status).toBe(202);
+  expect((await callRoute(logRoute.POST, { method: 'POST', body: { q: 'x\u0000' } })).status).toBe(400);
+  const csv = await callRoute(exportRoute.GET, { method: 'GET', headers: auth });
+  expect(csv.status).toBe(200);
+  expect(csv.text).toContain('unlisted zebrafish thing,1,0,');
+  expect((await callRoute(exportRoute.GET, { method: 'GET' })).status).toBe(401);
+});
+
+test('suggestions answer JSON with a short shared cache', async () => {
+  const res = await callRoute(suggestRoute.GET, { method: 'GET', path: '/api/public/search/suggest?q=marker' });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toMatch(/s-maxage=10/);
+  const body = res.json as unknown as { products: { name: string }[]; total: number };
+  expect(body.products.length).toBeGreaterThan(0);
+  expect(body.products.length).toBeLessThanOrEqual(6);
+});

@@ -1,0 +1,249 @@
+// The search engine against a real database (PGlite or PostgreSQL, see setup.ts): documents follow every write,
+// the spec's substring rule is never lost (property test), each ranking rule, partial matches, "Did you mean",
+// synonyms, bad input, and the aggregated search log.
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { products, searchLog, searchSynonyms } from '@/db/schema';
+import { matchesCatalogSearch } from '@/lib/domain/catalog';
+import { RANK } from '@/lib/domain/search';
+import { parseCatalogParams } from '@/lib/domain/catalog-params';
+import { createProduct, deleteProduct, updateProduct } from '@/lib/server/catalog-admin';
+import { queryProducts } from '@/lib/server/catalog';
+import { querySynonymGroups, searchProducts, suggestForQuery, suggestSpelling } from '@/lib/server/search';
+import { recordSearch, searchLogCsv, topSearches, SEARCH_LOG_PER_VISITOR_PER_MINUTE } from '@/lib/server/search-log';
+
+const actor = { email: 'admin@bioark.test' };
+const slugs = async (q: string, opts = {}) => (await searchProducts(q, { pageSize: 100, ...opts })).items.map((p) => p.slug);
+
+describe('the search document follows every write', () => {
+  test('create, rename and delete', async () => {
+    const p = await createProduct({ name: 'Zebrafish Morpholino Kit', description: 'Antisense oligos.', catalogNumber: 'ZF-0001' }, actor);
+    expect(await slugs('zebrafish')).toEqual([p.slug]);
+    expect(await slugs('zf 0001')).toEqual([p.slug]);
+    const renamed = await updateProduct(p.id, { name: 'Medaka Morpholino Kit', version: p.version }, actor);
+    expect(await slugs('zebrafish')).toEqual([]);
+    expect(await slugs('medaka')).toEqual([p.slug]);
+    await deleteProduct(p.id, renamed.version, actor);
+    expect(await slugs('medaka')).toEqual([]);
+  });
+
+  test('rows inserted in bulk (as an import does) are indexed in the same statement', async () => {
+    const db = await getDb();
+    await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category)
+      select 'bulk-' || i, 'bulk-' || i, 'Bulkimport Polymerase ' || i, 'Thermostable', 'BLK-' || i, 'reagents-markers'
+      from generate_series(1, 50) as i`);
+    expect((await searchProducts('bulkimport polymerase', { pageSize: 100 })).total).toBe(50);
+    expect((await slugs('BLK-7'))[0]).toBe('bulk-7');
+    await db.delete(products).where(sql`${products.id} like 'bulk-%'`);
+    expect((await searchProducts('bulkimport')).total).toBe(0);
+  });
+});
+
+describe('superset of the spec: every literal substring hit is found (property test)', () => {
+  test('random substrings of names, descriptions and catalogue numbers', async () => {
+    const all = await queryProducts();
+    let seed = 27;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const failures: string[] = [];
+    for (let k = 0; k < 150; k++) {
+      const p = all[rand(all.length)];
+      const field = Array.from([p.name, p.description, p.catalogNumber][rand(3)]);
+      if (field.length < 2) continue;
+      const start = rand(field.length - 1);
+      const q = field.slice(start, start + 1 + rand(Math.min(24, field.length - start))).join('').trim();
+      if (!q || /\s{2}/.test(q)) continue;
+      const expected = all.filter((x) => matchesCatalogSearch(x, q)).map((x) => x.slug);
+      const found = new Set(await slugs(q));
+      const missing = expected.filter((s) => !found.has(s));
+      if (missing.length) failures.push(`${JSON.stringify(q)} misses ${missing.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('ranking rules (each with its own products; ties keep the catalogue order, newest first)', () => {
+  let made: Record<string, string> = {};
+  beforeAll(async () => {
+    // Created worst-first, so the catalogue order alone would list them the wrong way round.
+    const defs: [string, Parameters<typeof createProduct>[0]][] = [
+      ['description', { name: 'Plain Buffer', description: 'Works with zorblat substrates.', catalogNumber: 'ZR-5' }],
+      ['anywhere', { name: 'Prozorblat Kit', catalogNumber: 'ZR-4' }],
+      ['prefix', { name: 'Zorblatic Enzyme', catalogNumber: 'ZR-3' }],
+      ['word-older', { name: 'Zorblat Standard', catalogNumber: 'ZR-2b' }],
+      ['word', { name: 'Zorblat Buffer', catalogNumber: 'ZR-2' }],
+      ['catalog', { name: 'Unrelated Name', catalogNumber: 'ZORBLAT' }],
+    ];
+    for (const [key, def] of defs) {
+      made[key] = (await createProduct(def, actor)).slug;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  });
+  afterAll(() => {
+    made = {};
+  });
+
+  test('exact catalogue number, then all words in the name, then name prefixes, then anywhere in the name, then description', async () => {
+    const r = await searchProducts('zorblat', { pageSize: 100 });
+    expect(r.items.map((p) => p.slug)).toEqual([made.catalog, made.word, made['word-older'], made.prefix, made.anywhere, made.description]);
+    expect(r.tiers).toEqual([RANK.catalogNumber, RANK.nameWords, RANK.nameWords, RANK.namePrefix, RANK.nameAnywhere, RANK.document]);
+  });
+
+  test('for "marker", the five products named Marker come before the vector that mentions a selection marker', async () => {
+    const list = await slugs('marker');
+    const vector = list.indexOf('cdna-vector-stock');
+    expect(vector).toBeGreaterThan(4);
+    expect(list.slice(0, 5).every((s) => s.includes('marker'))).toBe(true);
+  });
+
+  test('when nothing matches every word, the closest matches are shown, marked partial', async () => {
+    const r = await searchProducts('zorblat frobnitz', { pageSize: 100 });
+    expect(r.partial).toBe(true);
+    expect(r.items.map((p) => p.slug)).toContain(made.word);
+    expect(r.tiers.every((t) => t === RANK.partial || t === RANK.catalogNumber)).toBe(true);
+    expect((await searchProducts('zorblat buffer')).partial).toBe(false);
+  });
+
+  test('category and availability filters combine with the query', async () => {
+    expect(await slugs('marker', { category: 'genome-editing' })).toEqual([]);
+    const purchasable = await slugs('transfection', { availability: 'purchasable' });
+    expect(purchasable.length).toBeGreaterThan(0);
+    expect(await slugs('transfection', { availability: 'quote' })).not.toEqual(expect.arrayContaining(purchasable));
+  });
+
+  test('a page past the end answers the last page', async () => {
+    const r = await searchProducts('marker', { pageSize: 2, page: 99 });
+    expect(r.page).toBe(r.pageCount);
+    expect(r.items.length).toBeGreaterThan(0);
+  });
+
+  test('highlight terms include typo corrections', async () => {
+    const r = await searchProducts('markr');
+    expect(r.highlight).toContain('marker');
+  });
+});
+
+describe('Did you mean', () => {
+  test('a query that finds nothing gets the closest vocabulary term', async () => {
+    expect((await searchProducts('transfektshun')).total).toBe(0);
+    expect(await suggestSpelling('transfektshun')).toBe('transfection');
+    expect(await suggestSpelling('xyzzyq')).toBeNull();
+  });
+});
+
+describe('synonyms are read from the table', () => {
+  test('a new group changes the next search', async () => {
+    const db = await getDb();
+    expect(await slugs('frobnicator', { synonyms: await querySynonymGroups() })).toEqual([]);
+    await db.insert(searchSynonyms).values({ terms: 'frobnicator, sybr green' });
+    expect(await slugs('frobnicator', { synonyms: await querySynonymGroups() })).toEqual(
+      expect.arrayContaining(['sybr-green-qpcr-mix', 'fast-sybr-green-qpcr-mix']),
+    );
+    await db.delete(searchSynonyms).where(eq(searchSynonyms.terms, 'frobnicator, sybr green'));
+  });
+  test('the seeded vocabulary is there', async () => {
+    const groups = (await querySynonymGroups()).map((g) => g.terms);
+    expect(groups).toEqual(expect.arrayContaining(['ladder, marker', 'mastermix, master mix', 'colour, color']));
+  });
+});
+
+describe('bad input', () => {
+  test('%, _, \\, ( and [ and quotes are literal', async () => {
+    expect(await slugs('70%')).toEqual(['crispr-knock-down']);
+    expect(await slugs('_')).toEqual([]);
+    expect(await slugs('\\')).toEqual([]);
+    const all = await queryProducts();
+    for (const lit of ['(', '[', ')']) {
+      const expected = all.filter((p) => matchesCatalogSearch(p, lit)).map((p) => p.slug);
+      expect((await slugs(lit)).sort()).toEqual(expected.sort());
+    }
+    expect((await slugs('(Large Fragment)'))[0]).toBe('gene-deletion');
+    expect(await slugs("'")).toEqual([]);
+    expect(await slugs('"marker"')).toContain('gn8k-dna-marker');
+  });
+
+  test('pathological strings each answer in under 100 ms', async () => {
+    const nasty = [
+      '('.repeat(500),
+      '['.repeat(200),
+      '%_\\'.repeat(100),
+      'a-'.repeat(150),
+      "'\"".repeat(150),
+      'ﷺ'.repeat(300),
+      'a '.repeat(200),
+      'abcdefghij '.repeat(30),
+      'x\u0000y\u0007z'.repeat(50),
+      '🧬'.repeat(300),
+      'marker '.repeat(40),
+    ];
+    await searchProducts('warm up');
+    for (const q of nasty) {
+      const t0 = performance.now();
+      await searchProducts(q);
+      const ms = performance.now() - t0;
+      expect({ q: q.slice(0, 12), fast: ms < 100 }).toEqual({ q: q.slice(0, 12), fast: true });
+    }
+  });
+
+  test('1,000 repeated q parameters: the first one counts', async () => {
+    const params = parseCatalogParams({ q: Array.from({ length: 1000 }, (_, i) => `marker${i}`) });
+    expect(params.q).toBe('marker0');
+    expect(parseCatalogParams({ q: 'x'.repeat(1000) }).q).toHaveLength(200);
+  });
+});
+
+describe('suggestions', () => {
+  test('top six products with catalogue number and price or Quote, then services and posts', async () => {
+    const s = await suggestForQuery('lentivirus packaging');
+    expect(s.services.map((x) => x.title)).toContain('Lentivirus Packaging');
+    const m = await suggestForQuery('marker');
+    expect(m.products.length).toBeLessThanOrEqual(6);
+    expect(m.products[0]).toEqual(expect.objectContaining({ catalogNumber: expect.any(String), price: expect.stringMatching(/^\$|^Quote$/) }));
+  });
+});
+
+describe('search log', () => {
+  beforeEach(async () => {
+    const db = await getDb();
+    await db.delete(searchLog);
+    await db.execute(sql`delete from rate_limits where key like 'search-log:%'`);
+  });
+
+  test('aggregated per day and normalised query, no visitor data, result counts kept', async () => {
+    await recordSearch('Knock-Out', '10.0.0.1');
+    await recordSearch('knock out', '10.0.0.2');
+    await recordSearch('zebrafish tanks', '10.0.0.1');
+    const db = await getDb();
+    const rows = await db.select().from(searchLog).orderBy(searchLog.query);
+    expect(rows.map((r) => [r.query, r.searches, r.results > 0])).toEqual([
+      ['knock out', 2, true],
+      ['zebrafish tanks', 1, false],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/10\.0\.0/);
+    const top = await topSearches();
+    expect(top[0]).toEqual(expect.objectContaining({ query: 'knock out', searches: 2 }));
+    expect((await topSearches({ zeroOnly: true })).map((r) => r.query)).toEqual(['zebrafish tanks']);
+    expect(searchLogCsv(top)).toMatch(/^query,searches,results,last_day\r\nknock out,2,\d+,\d{4}-\d\d-\d\d\r\n/);
+  });
+
+  test('one visitor cannot flood the log', async () => {
+    for (let i = 0; i < SEARCH_LOG_PER_VISITOR_PER_MINUTE + 10; i++) await recordSearch(`flood ${i}`, '10.9.9.9');
+    const db = await getDb();
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(searchLog);
+    expect(Number(n)).toBe(SEARCH_LOG_PER_VISITOR_PER_MINUTE);
+  });
+
+  test('old days are pruned', async () => {
+    const db = await getDb();
+    await db.insert(searchLog).values({ day: '2020-01-01', query: 'ancient', searches: 3, results: 0 });
+    const { pruneSearchLog } = await import('@/lib/server/search-log');
+    await pruneSearchLog();
+    expect(await db.select().from(searchLog).where(eq(searchLog.query, 'ancient'))).toEqual([]);
+  });
+
+  test('CSV cells a spreadsheet would run as formulas are neutralised', () => {
+    expect(searchLogCsv([{ query: '=cmd()', searches: 1, results: 0, lastDay: '2026-11-25' }])).toContain(`"'=cmd()"`);
+  });
+});

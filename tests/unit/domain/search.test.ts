@@ -1,0 +1,209 @@
+import {
+  compactSearchText,
+  editDistance,
+  escapeLike,
+  highlightSegments,
+  matchesAllSlots,
+  normalizeSearchText,
+  parseSearchQuery,
+  parseSynonymTerms,
+  RANK,
+  rankTier,
+  sanitizeSearchQuery,
+  searchLogKey,
+  singularize,
+  spellingVariants,
+  typoBudget,
+  withinTypoBudget,
+  type RankSignals,
+} from '@/lib/domain/search';
+
+describe('normaliser: hyphens, spaces, slashes, case and accents do not matter', () => {
+  test.each([
+    ['Knock-Out', 'knock out', 'knockout'],
+    ['knock out', 'knock out', 'knockout'],
+    ['KNOCKOUT', 'knockout', 'knockout'],
+    ['q-PCR', 'q pcr', 'qpcr'],
+    ['BADM-3363', 'badm 3363', 'badm3363'],
+    ['badm 3363', 'badm 3363', 'badm3363'],
+    ['BADM3363', 'badm3363', 'badm3363'],
+    ['10kb', '10kb', '10kb'],
+    ['10 kb', '10 kb', '10kb'],
+    ['AAVS1 / ROSA26', 'aavs1 rosa26', 'aavs1rosa26'],
+    ['Crème  Brûlée', 'creme brulee', 'cremebrulee'],
+    ['Straße', 'strasse', 'strasse'],
+    ['α-tubulin', 'α tubulin', 'αtubulin'],
+    ['dCas9–KRAB', 'dcas9 krab', 'dcas9krab'],
+  ])('%j → %j / %j', (input, normalized, compact) => {
+    expect(normalizeSearchText(input)).toBe(normalized);
+    expect(compactSearchText(input)).toBe(compact);
+  });
+});
+
+describe('plurals and word stems', () => {
+  test.each([
+    ['reagents', 'reagent'],
+    ['markers', 'marker'],
+    ['ladders', 'ladder'],
+    ['mixes', 'mix'],
+    ['viruses', 'virus'],
+    ['lentiviruses', 'lentivirus'],
+    ['libraries', 'librar'],
+    ['class', 'class'],
+    ['virus', 'virus'],
+    ['kits', 'kit'],
+    ['10kbs', '10kbs'],
+  ])('%s → %s', (plural, stem) => expect(singularize(plural)).toBe(stem));
+
+  test('British and American -ise/-ize spellings are variants of each other', () => {
+    expect(spellingVariants('optimizing')).toEqual(['optimising']);
+    expect(spellingVariants('normalisation')).toEqual(['normalization']);
+    expect(spellingVariants('marker')).toEqual([]);
+  });
+});
+
+describe('typos: one edit from 5 letters, two from 9, never in catalogue-number digits', () => {
+  test.each([
+    ['mark', 0],
+    ['markr', 1],
+    ['marker', 1],
+    ['transfect', 2],
+    ['lentivirus', 2],
+    ['badm3363', 0],
+    ['3363', 0],
+  ])('%s may have %i typo(s)', (word, n) => expect(typoBudget(word)).toBe(n));
+
+  test.each([
+    ['markr', 'marker', true],
+    ['deletoin', 'deletion', true], // a swap is one typo
+    ['transfektion', 'transfection', true],
+    ['trnsfektion', 'transfection', true],
+    ['trnsfktion', 'transfection', false],
+    ['mark', 'marker', false],
+    ['badm3364', 'badm3363', false],
+  ])('%s ~ %s: %s', (word, term, ok) => expect(withinTypoBudget(word, term)).toBe(ok));
+
+  test('edit distance counts a transposition once', () => {
+    expect(editDistance('protien', 'protein')).toBe(1);
+    expect(editDistance('abc', 'abc')).toBe(0);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('ranking tiers', () => {
+  const none: RankSignals = { catalogNumberExact: false, allWordsInName: false, allPrefixesInName: false, allInName: false, allInDocument: false };
+  test.each<[string, Partial<RankSignals>, number]>([
+    ['an exact catalogue number comes first', { catalogNumberExact: true, allInDocument: true }, RANK.catalogNumber],
+    ['then all words in the name', { allWordsInName: true, allPrefixesInName: true, allInName: true, allInDocument: true }, RANK.nameWords],
+    ['then name prefixes', { allPrefixesInName: true, allInName: true, allInDocument: true }, RANK.namePrefix],
+    ['then words anywhere in the name', { allInName: true, allInDocument: true }, RANK.nameAnywhere],
+    ['then description (and other field) matches', { allInDocument: true }, RANK.document],
+    ['partial matches rank last', {}, RANK.partial],
+  ])('%s', (_label, signals, tier) => expect(rankTier({ ...none, ...signals })).toBe(tier));
+
+  test('tiers are strictly ordered', () => {
+    expect(RANK.catalogNumber).toBeLessThan(RANK.nameWords);
+    expect(RANK.nameWords).toBeLessThan(RANK.namePrefix);
+    expect(RANK.namePrefix).toBeLessThan(RANK.nameAnywhere);
+    expect(RANK.nameAnywhere).toBeLessThan(RANK.document);
+    expect(RANK.document).toBeLessThan(RANK.partial);
+  });
+});
+
+describe('query parsing', () => {
+  const synonyms = [{ terms: 'ladder, marker' }, { terms: 'ko, knock-out' }, { terms: 'qpcr, real-time pcr' }, { terms: 'mastermix, master mix' }];
+
+  test('every word is a slot; order does not matter', () => {
+    expect(parseSearchQuery('green sybr').slots.map((s) => s.label)).toEqual(['green', 'sybr']);
+  });
+  test('a hyphenated word stays one slot', () => {
+    expect(parseSearchQuery('q-PCR mix').slots.map((s) => s.label)).toEqual(['q pcr', 'mix']);
+  });
+  test('stop words are not required when other words remain', () => {
+    expect(parseSearchQuery('kit for transfection').slots.map((s) => s.label)).toEqual(['kit', 'transfection']);
+    expect(parseSearchQuery('for').slots.map((s) => s.label)).toEqual(['for']);
+  });
+  test('synonyms: single words and phrases become one slot with every term of the group', () => {
+    expect(parseSearchQuery('ladder', synonyms).slots[0].variants).toEqual(expect.arrayContaining(['ladder', 'marker']));
+    expect(parseSearchQuery('KO', synonyms).slots[0].variants).toEqual(expect.arrayContaining(['ko', 'knock out']));
+    const rt = parseSearchQuery('real-time pcr', synonyms);
+    expect(rt.slots).toHaveLength(1);
+    expect(rt.slots[0].variants).toEqual(expect.arrayContaining(['qpcr', 'real time pcr']));
+    expect(parseSearchQuery('master mix', synonyms).slots[0].variants).toContain('mastermix');
+    expect(parseSearchQuery('ladders', synonyms).slots[0].variants).toEqual(expect.arrayContaining(['ladder', 'marker']));
+  });
+  test('catalogue numbers keep their compact form and get no typo budget', () => {
+    const q = parseSearchQuery('badm 3363');
+    expect(q.compact).toBe('badm3363');
+    expect(q.slots.map((s) => s.typos)).toEqual([0, 0]);
+  });
+  test('synonym lines are split on commas and normalised; a group needs two terms', () => {
+    expect(parseSynonymTerms('Ladder, MARKER ,ladder')).toEqual(['ladder', 'marker']);
+    expect(parseSynonymTerms('only')).toEqual(['only']);
+  });
+});
+
+describe('bad input', () => {
+  test('queries over 200 characters are truncated', () => {
+    expect(Array.from(sanitizeSearchQuery('a'.repeat(500)))).toHaveLength(200);
+    expect(Array.from(sanitizeSearchQuery('🧬'.repeat(300)))).toHaveLength(200);
+  });
+  test('NUL and control characters are stripped; whitespace collapses', () => {
+    expect(sanitizeSearchQuery('dna\u0000 mar\u0007ker\u009b')).toBe('dna marker');
+    expect(sanitizeSearchQuery('a\tb\nc')).toBe('a b c');
+    expect(sanitizeSearchQuery('\ud800x')).toBe('x');
+  });
+  test('non-strings and repeated parameters', () => {
+    expect(sanitizeSearchQuery(undefined)).toBe('');
+    expect(sanitizeSearchQuery(42)).toBe('');
+    expect(sanitizeSearchQuery(Array.from({ length: 1000 }, (_, i) => `q${i}`))).toBe('q0');
+  });
+  test('%, _ and \\ are literal in LIKE patterns', () => {
+    expect(escapeLike('70%_a\\b')).toBe('70\\%\\_a\\\\b');
+  });
+  test('pathological strings parse quickly', () => {
+    const nasty = ['('.repeat(200), '['.repeat(200), '%_\\'.repeat(70), 'a-'.repeat(100), "'\"".repeat(100), 'ﷺ'.repeat(200), 'a '.repeat(100)];
+    const t0 = performance.now();
+    for (const s of nasty) parseSearchQuery(s, [{ terms: 'a, b' }]);
+    expect(performance.now() - t0).toBeLessThan(100);
+  });
+  test('the log keeps the normalised query, at most 100 characters', () => {
+    expect(searchLogKey('  Knock-Out\u0000  ')).toBe('knock out');
+    expect(searchLogKey('x'.repeat(300))).toHaveLength(100);
+  });
+});
+
+describe('highlighting', () => {
+  const marked = (text: string, terms: string[]) =>
+    highlightSegments(text, terms)
+      .map((s) => (s.mark ? `[${s.text}]` : s.text))
+      .join('');
+  test.each([
+    ['Gene Knock-Out', ['knockout'], 'Gene [Knock-Out]'],
+    ['GN10K DNA Marker', ['marker', 'dna'], 'GN10K [DNA] [Marker]'],
+    ['BADM3363', ['badm 3363'], '[BADM3363]'],
+    ['Crème brûlée', ['creme'], '[Crème] brûlée'],
+    ['<script>marker</script>', ['marker'], '<script>[marker]</script>'],
+    ['no match here', ['zzz'], 'no match here'],
+    ['Functional Vectors', ['lv', 'lentivirus'], 'Functional Vectors'],
+    ['GEP-KO02 knock-out', ['ko'], 'GEP-[KO]02 knock-out'],
+  ])('%s with %j → %s', (text, terms, out) => expect(marked(text, terms)).toBe(out));
+  test('segments are plain text (rendered escaped by React)', () => {
+    expect(highlightSegments('<b>dna</b>', ['dna']).map((s) => s.text).join('')).toBe('<b>dna</b>');
+  });
+});
+
+describe('services and posts: every word in the title or body', () => {
+  const item = { title: 'Lentivirus Packaging', body: 'Third-generation packaging of your transfer plasmid.' };
+  test.each([
+    ['lentivirus packaging', true],
+    ['packaging lentivirus', true],
+    ['third generation', true],
+    ['lentivirus cloning', false],
+  ])('%s → %s', (q, expected) => expect(matchesAllSlots(item, parseSearchQuery(q))).toBe(expected));
+});
+
+test('repeated words count once, and at most eight different words take part', () => {
+  expect(parseSearchQuery('marker marker MARKER').slots.map((s) => s.label)).toEqual(['marker']);
+  expect(parseSearchQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10').slots).toHaveLength(8);
+});
