@@ -11,7 +11,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The build never needs a database (ARCHITECTURE.md): build workers use a throw-away in-memory PGlite.
+# The build never needs a database (docs/architecture.md): build workers use a throw-away in-memory PGlite.
 RUN npx next build
 
 FROM node:20-bookworm-slim AS run

@@ -29,7 +29,7 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: '**' }],
   },
-  // SPEC §7: the content API is also answered under /content-api/*.
+  // docs/requirements.md §7: the content API is also answered under /content-api/*.
   async rewrites() {
     return {
       // The unfiltered catalogue (the common visit) is rewritten here rather than in proxy.ts: a config rewrite
@@ -45,7 +45,7 @@ const nextConfig = {
       afterFiles: [{ source: '/content-api/:path*', destination: '/api/:path*' }],
     };
   },
-  // ARCHITECTURE.md: public pages say so to shared caches, with a lifetime of seconds (the app's own cache is
+  // docs/architecture.md: public pages say so to shared caches, with a lifetime of seconds (the app's own cache is
   // tag-invalidated; an outside cache must not hold an admin change back for Next's default hour). Never for
   // the cart, checkout, admin or /blog/new. Next keeps a Cache-Control that is already set.
   async headers() {

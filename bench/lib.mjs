@@ -25,7 +25,7 @@ const HELLO_PAGE = 'export default function P(){return <p>hello</p>}\n';
 
 /**
  * A reference Next.js app with one page, built the same way as the app (bench/out/<name>): by default the
- * bare "hello" page of ARCHITECTURE.md's budgets. Built once; delete the folder to rebuild.
+ * bare "hello" page of docs/architecture.md's budgets. Built once; delete the folder to rebuild.
  */
 export function ensureBareBuild(name = 'bare', pageSource = HELLO_PAGE) {
   const dir = path.join(out, name);
@@ -76,7 +76,7 @@ export function startProcess(cmd, args, opts = {}) {
   return child;
 }
 
-/** A reference app (ensureBareBuild) under `next start`, as ARCHITECTURE.md's reference figures were taken. */
+/** A reference app (ensureBareBuild) under `next start`, as docs/architecture.md's reference figures were taken. */
 export function startNext({ port, dir }) {
   return startProcess(process.execPath, [nextBin, 'start', '-p', String(port), dir], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, the default form factor) for /, /products, a product page, a service page and a blog
 // post, plus axe-core on every public page, against a production build on a fresh embedded database (or
-// BENCH_URL). Targets (ARCHITECTURE.md): performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO 100;
+// BENCH_URL). Targets (docs/architecture.md): performance ≥ 90, accessibility ≥ 95, best practices ≥ 95, SEO 100;
 // no serious or critical axe violations. Lighthouse itself is fetched with npx on first use (it is a bench
 // tool, not a dependency of the app or of `npm test`).
 // Each page is measured --runs times (default 5) and the median and minimum performance are reported, with the

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Throughput of cached public pages, measured in ONE run against two references (ARCHITECTURE.md budgets):
+// Throughput of cached public pages, measured in ONE run against two references (docs/architecture.md budgets):
 //   (a) a bare Next.js page ("hello"), built and served the same way on this machine → target ≥ 0.8×
-//       (served by `next start`, as ARCHITECTURE.md's reference figures were; also shown: the same page
+//       (served by `next start`, as docs/architecture.md's reference figures were; also shown: the same page
 //       served by scripts/serve.mjs, and the app with its page microcache turned off — Next alone)
 //   (b) nginx serving the same HTML bytes from disk (the physical limit)
 //   (c) the same pages through the nginx microcache as in deploy/nginx.conf → target ≥ 0.5× of (b)

@@ -1,4 +1,4 @@
-// Built-in blog posts (SPEC §3 'Blog post'). Seeded once; admins may edit or delete them afterwards.
+// Built-in blog posts (docs/requirements.md §3 'Blog post'). Seeded once; admins may edit or delete them afterwards.
 // Markdown bodies use only absolute http(s) links. Cover images: scripts/generate-images.mjs.
 import type { SeedBlogPost } from './types';
 

@@ -1,4 +1,4 @@
-// Company facts, team, investor strategy, FAQ and home-page hero (SPEC §1, §2 static pages, §9).
+// Company facts, team, investor strategy, FAQ and home-page hero (docs/requirements.md §1, §2 static pages, §9).
 import type { CompanyInfo, FaqEntry, InvestorTier, RoadmapPhase, TeamMember } from './types';
 
 export interface HeroSlide {

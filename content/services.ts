@@ -1,4 +1,4 @@
-// Built-in services cs-01 … cs-05 (SPEC §1, §3). Prices and lead times follow SPEC §9
+// Built-in services cs-01 … cs-05 (docs/requirements.md §1, §3). Prices and lead times follow docs/requirements.md §9
 // 'Service prices and lead times'. The last built-in service (cs-05) has no markdown body.
 import type { SeedService } from './types';
 

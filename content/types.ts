@@ -1,5 +1,5 @@
 // Typed shapes of the built-in content. The seed (db/seed.ts) writes these into the database once;
-// after that the database is the only source of truth (ARCHITECTURE.md "Data").
+// after that the database is the only source of truth (docs/architecture.md "Data").
 
 export const PRODUCT_CATEGORIES = [
   'reagents-markers',
@@ -109,7 +109,7 @@ export interface CompanyInfo {
   name: string;
   legalName: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
-  /** Map centre for the contact page embed (SPEC §9: map box extent 0.02 degrees). */
+  /** Map centre for the contact page embed (docs/requirements.md §9: map box extent 0.02 degrees). */
   geo: { lat: number; lon: number };
   phone: string;
   supportEmail: string;

@@ -1,4 +1,4 @@
-// The one place the database driver is chosen (ARCHITECTURE.md):
+// The one place the database driver is chosen (docs/architecture.md):
 //   DATABASE_URL set   → PostgreSQL through postgres.js
 //   DATABASE_URL unset → PGlite (Postgres in WASM) in .data/pglite (PGLITE_DIR overrides)
 // Migrations and the idempotent seed run once per process before the first query is served.
@@ -121,7 +121,7 @@ export function getDbHandle(): Promise<DbHandle> {
         return h;
       })
       .catch((err) => {
-        holder.promise = undefined; // allow a retry once the database is back (SECURITY R1)
+        holder.promise = undefined; // allow a retry once the database is back (docs/security.md R1)
         throw err;
       });
   }

@@ -1,5 +1,5 @@
-// Drizzle schema: every entity of SPEC §3 plus what a real shop needs (orders, outbox, audit, rate limits).
-// Money is integer cents; 'Contact for Quote' is a null price (ARCHITECTURE.md "Data").
+// Drizzle schema: every entity of docs/requirements.md §3 plus what a real shop needs (orders, outbox, audit, rate limits).
+// Money is integer cents; 'Contact for Quote' is a null price (docs/architecture.md "Data").
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AVAILABILITY } from '../lib/domain/catalog';
 import {
@@ -87,7 +87,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_lower_uq').on(sql`lower(${t.slug})`),
     index('products_category_idx').on(t.category, t.createdAt),
-    // One visible product per catalogue number (SECURITY item 14); hidden built-ins keep theirs.
+    // One visible product per catalogue number (docs/security.md item 14); hidden built-ins keep theirs.
     uniqueIndex('products_catalog_number_uq')
       .on(sql`lower(${t.catalogNumber})`)
       .where(sql`${t.catalogNumber} <> '' and not ${t.hidden}`),
@@ -141,7 +141,7 @@ export const services = pgTable(
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    // SPEC §3: numeric ids (timestamps for posts added in the portal).
+    // docs/requirements.md §3: numeric ids (timestamps for posts added in the portal).
     id: bigint('id', { mode: 'number' }).primaryKey(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -163,7 +163,7 @@ export const blogPosts = pgTable(
   (t) => [uniqueIndex('blog_posts_slug_lower_uq').on(sql`lower(${t.slug})`), index('blog_posts_date_idx').on(t.date)],
 );
 
-/** SPEC §3 blog media map: post id → list of image URLs. */
+/** docs/requirements.md §3 blog media map: post id → list of image URLs. */
 export const blogMedia = pgTable(
   'blog_media',
   {
@@ -195,7 +195,7 @@ export const quotes = pgTable(
     read: boolean('read').notNull().default(false),
     submittedByEmail: text('submitted_by_email'),
     submittedByAddress: text('submitted_by_address'),
-    /** Client-generated key: a resubmission after a timeout creates exactly one row (SECURITY R1). */
+    /** Client-generated key: a resubmission after a timeout creates exactly one row (docs/security.md R1). */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
@@ -321,10 +321,10 @@ export const mediaItems = pgTable(
   (t) => [uniqueIndex('media_items_storage_key_uq').on(t.storageKey), index('media_items_status_idx').on(t.status)],
 );
 
-/** Upload keys issued by request-upload; finalize accepts only these (SECURITY item 20). */
+/** Upload keys issued by request-upload; finalize accepts only these (docs/security.md item 20). */
 /**
  * One presigned upload. The browser PUTs to `stagingKey`; finalize re-encodes those bytes and writes the result
- * under `storageKey`, which no upload URL ever names (SECURITY item 35). A finalized ticket is kept until it
+ * under `storageKey`, which no upload URL ever names (docs/security.md item 35). A finalized ticket is kept until it
  * expires, so the sweep can remove anything a replayed URL put back under the staging key.
  */
 export const uploadTickets = pgTable(
@@ -485,7 +485,7 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), uniqueIndex('order_events_dedupe_uq').on(t.dedupeKey)],
 );
 
-/** Each Stripe event id is processed once (SECURITY items 13, R5). */
+/** Each Stripe event id is processed once (docs/security.md items 13, R5). */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
@@ -552,7 +552,7 @@ export const productDocuments = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every instance (ARCHITECTURE.md "Scale-out"). */
+/** Fixed-window counters shared by every instance (docs/architecture.md "Scale-out"). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull().default(0),

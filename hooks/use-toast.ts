@@ -6,7 +6,7 @@ import * as React from 'react';
 
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
-// SPEC §9: one toast at a time; a dismissed toast is removed from state after 1,000,000 ms.
+// docs/requirements.md §9: one toast at a time; a dismissed toast is removed from state after 1,000,000 ms.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -1,4 +1,4 @@
-// All configuration, validated once with zod (CONVENTIONS.md 8). A bad value stops start with a message naming it.
+// All configuration, validated once with zod (docs/conventions.md 8). A bad value stops start with a message naming it.
 import { z } from 'zod';
 import { parseTrustProxy } from '@/lib/http/client-address.mjs';
 
@@ -61,7 +61,7 @@ const serverSchema = z.object({
   PAGE_MICROCACHE_SECONDS: optionalString.pipe(z.string().regex(/^\d{1,2}$/, 'must be a whole number of seconds from 0 to 99').optional()),
   /** Milliseconds between heartbeats on a product-update stream (default 25000). */
   SSE_HEARTBEAT_MS: optionalString.pipe(z.string().regex(/^\d{1,7}$/, 'must be a whole number of milliseconds').optional()).transform((v) => (v ? Number(v) : undefined)),
-  /** Open product-update streams allowed per client address, and in the whole process (SECURITY 29, 33). */
+  /** Open product-update streams allowed per client address, and in the whole process (docs/security.md item 29, 33). */
   SSE_MAX_PER_ADDRESS: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
   SSE_MAX_TOTAL: optionalString.pipe(z.string().regex(/^\d{1,6}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
   /** Forms sent sooner than this after they opened are asked to be sent again (the timing check; 0 = off). */

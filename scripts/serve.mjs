@@ -8,7 +8,7 @@
 // `npm start` runs it on the repository (scripts/start.mjs); the Docker image runs it on the standalone
 // output, whose configuration Next wrote to .next/required-server-files.json.
 //
-// Before Next sees a request this server (docs/security.md, SECURITY items 32, 36 and the attack replay's 9):
+// Before Next sees a request this server (docs/security.md, docs/security.md items 32, 36 and the attack replay's 9):
 // - refuses methods no route serves and paths that do not decode (lib/http/request-guard.mjs);
 // - decides the client's address from the socket, or from TRUST_PROXY's proxies (lib/http/client-address.mjs);
 // - sets the security headers of every response, and holds each HTML page until it is complete to add the

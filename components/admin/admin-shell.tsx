@@ -1,5 +1,5 @@
 'use client';
-// The portal shell (SPEC §2 Admin portal): a header with Build, Back to Homepage and Logout; a sidebar of
+// The portal shell (docs/requirements.md §2 Admin portal): a header with Build, Back to Homepage and Logout; a sidebar of
 // every tab (a Sheet on small screens) with the Quotes unread badge; a banner slot; the 'Session expired'
 // dialog. Each tab is its own URL, so reload and back work.
 import * as React from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// Header 'Build' (SPEC §7 POST /admin/restart): revalidates every cached public page.
+// Header 'Build' (docs/requirements.md §7 POST /admin/restart): revalidates every cached public page.
 import * as React from 'react';
 import { Hammer } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 'use client';
-// A destructive action behind a confirmation dialog (DESIGN.md Admin: confirmations for destructive actions).
+// A destructive action behind a confirmation dialog (docs/design.md Admin: confirmations for destructive actions).
 import * as React from 'react';
 import {
   AlertDialog,

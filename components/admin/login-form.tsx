@@ -1,5 +1,5 @@
 'use client';
-// The admin login card (SPEC §2): Email, Password, Login. Signs in through next-auth's credentials provider
+// The admin login card (docs/requirements.md §2): Email, Password, Login. Signs in through next-auth's credentials provider
 // (cookie session); its error codes become the spec's texts.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,6 @@
 'use client';
 // Header 'Logout': next-auth's signOut clears the cookie; its signOut event bumps the account's token
-// version, so the old cookie (or a copy of it) never works again (SECURITY item 7).
+// version, so the old cookie (or a copy of it) never works again (docs/security.md item 7).
 import * as React from 'react';
 import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';

@@ -1,5 +1,5 @@
 'use client';
-// SPEC §4/§8: the admin session ends on an admin-session-expired event (any 401/403 from a non-public API call,
+// docs/requirements.md §4/§8: the admin session ends on an admin-session-expired event (any 401/403 from a non-public API call,
 // raised by lib/client/api.ts) or a failed identity check. GET /api/me is polled every 60 s and when the window
 // regains focus, so a cleared or revoked cookie is noticed even when nothing else is requested.
 import * as React from 'react';

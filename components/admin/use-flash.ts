@@ -1,5 +1,5 @@
 'use client';
-// An inline message that clears itself (SPEC §8: 'Save failed' clears after 2 to 2.5 seconds).
+// An inline message that clears itself (docs/requirements.md §8: 'Save failed' clears after 2 to 2.5 seconds).
 import * as React from 'react';
 
 export const FLASH_MS = 2_500;

@@ -1,6 +1,6 @@
 'use client';
 // True once React has hydrated on the client (false during SSR and the hydration pass). Submit buttons stay
-// disabled until then: a click before hydration would submit the form natively (STACK-NOTES).
+// disabled until then: a click before hydration would submit the form natively (docs/architecture.md#stack-notes).
 import * as React from 'react';
 
 const subscribe = () => () => {};

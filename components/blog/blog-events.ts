@@ -1,5 +1,5 @@
 'use client';
-// SPEC §4 Blog: posts are cached in the browser (the fallback when loading fails, then an empty list), and every
+// docs/requirements.md §4 Blog: posts are cached in the browser (the fallback when loading fails, then an empty list), and every
 // change broadcasts a 'blog changed' event so open tabs refresh — in this tab through a window event, in other
 // tabs through the storage event of a marker key.
 import type { BlogPost } from '@/lib/types/blog';

@@ -1,5 +1,5 @@
 'use client';
-// One cart line: image, name, variant, unit price, quantity stepper, removal (SPEC §2 Cart).
+// One cart line: image, name, variant, unit price, quantity stepper, removal (docs/requirements.md §2 Cart).
 import Link from 'next/link';
 import { Trash2Icon } from 'lucide-react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';

@@ -1,5 +1,5 @@
 'use client';
-// The header's cart icon with the item count, shown as 99+ above 99 (SPEC §2 Header, §9).
+// The header's cart icon with the item count, shown as 99+ above 99 (docs/requirements.md §2 Header, §9).
 import Link from 'next/link';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useCart } from '@/components/cart/cart-provider';

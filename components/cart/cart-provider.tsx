@@ -1,5 +1,5 @@
 'use client';
-// Client cart state (SPEC §4 Cart): rules from lib/domain/cart, saved to localStorage on every change and
+// Client cart state (docs/requirements.md §4 Cart): rules from lib/domain/cart, saved to localStorage on every change and
 // restored on load; an unreadable stored value means an empty cart.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import {

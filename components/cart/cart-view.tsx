@@ -1,5 +1,5 @@
 'use client';
-// The /cart page (SPEC §2 Cart, §4 Checkout, §8): lines with quantity change and removal; subtotal, shipping
+// The /cart page (docs/requirements.md §2 Cart, §4 Checkout, §8): lines with quantity change and removal; subtotal, shipping
 // and estimated total; Checkout idle → processing → redirect; the success / canceled return flags; quick order.
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
@@ -25,7 +25,7 @@ import { formatCents } from '@/lib/domain/money';
 
 export type CartReturnStatus = 'success' | 'canceled' | null;
 
-/** SPEC §8 — shown when Checkout is pressed with nothing payable. */
+/** docs/requirements.md §8 — shown when Checkout is pressed with nothing payable. */
 export const CANNOT_CHECKOUT_TEXT = `${NO_PAYABLE_ITEMS_TITLE} — ${NO_PAYABLE_ITEMS_MESSAGE}`;
 
 type CheckoutState = 'idle' | 'processing' | 'redirecting';
@@ -37,9 +37,9 @@ export function CartView({ returnStatus }: { returnStatus: CartReturnStatus }) {
   const [blocked, setBlocked] = useState(false);
   const handledReturn = useRef(false);
 
-  // SPEC §2: the success flag empties the cart. The flag is then dropped from the address, so coming back to
+  // docs/requirements.md §2: the success flag empties the cart. The flag is then dropped from the address, so coming back to
   // this page later (history, reload) never clears items added since. Nothing is marked paid here: only a
-  // verified payment event does that (SECURITY item 14).
+  // verified payment event does that (docs/security.md item 14).
   useEffect(() => {
     if (!ready || handledReturn.current || !status) return;
     handledReturn.current = true;

@@ -1,5 +1,5 @@
 'use client';
-// A quantity control: − / number / +, clamped to 1…999 (SPEC §5, §9). Typing commits valid whole numbers;
+// A quantity control: − / number / +, clamped to 1…999 (docs/requirements.md §5, §9). Typing commits valid whole numbers;
 // an empty or invalid entry snaps back on blur.
 import { useEffect, useState } from 'react';
 import { MinusIcon, PlusIcon } from 'lucide-react';

@@ -1,5 +1,5 @@
 'use client';
-// Adding to the cart from a product page (SPEC §4, §8): the line is added (or its quantity increased) and the
+// Adding to the cart from a product page (docs/requirements.md §4, §8): the line is added (or its quantity increased) and the
 // toast 'Added to cart' / 'name (variant) × qty added to your cart' is shown — one toast at a time, 5 s.
 import { useCallback } from 'react';
 import { useCart } from '@/components/cart/cart-provider';

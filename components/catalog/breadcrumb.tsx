@@ -1,4 +1,4 @@
-// Breadcrumb trail (SPEC §2 product detail: Home / Products / name). The last item is the current page.
+// Breadcrumb trail (docs/requirements.md §2 product detail: Home / Products / name). The last item is the current page.
 import Link from 'next/link';
 import { ChevronRightIcon } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-// SPEC §2 Products Catalog, rendered on the server for one set of filters (see catalog-params.ts for how the
+// docs/requirements.md §2 Products Catalog, rendered on the server for one set of filters (see catalog-params.ts for how the
 // URL query becomes a cacheable page).
 import type { Metadata } from 'next';
 import Link from 'next/link';

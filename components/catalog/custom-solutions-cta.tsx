@@ -1,4 +1,4 @@
-// The closing section of the catalogue (SPEC §2): 'Need Custom Solutions?'.
+// The closing section of the catalogue (docs/requirements.md §2): 'Need Custom Solutions?'.
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 

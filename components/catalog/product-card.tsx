@@ -1,4 +1,4 @@
-// A catalogue card (SPEC §2 Products Catalog): image, name, Buy or Quote badge, description and name clamped to
+// A catalogue card (docs/requirements.md §2 Products Catalog): image, name, Buy or Quote badge, description and name clamped to
 // 2 lines, catalog number, list price only for purchasable items, and a 'View details' link.
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';

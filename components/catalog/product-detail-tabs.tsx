@@ -1,4 +1,4 @@
-// Tabs of a non-quote product (SPEC §2): Specifications (description, key features, storage and stability),
+// Tabs of a non-quote product (docs/requirements.md §2): Specifications (description, key features, storage and stability),
 // Performance, Manuals (PDF links, external), Documents (SDS, COA lookup, citation; docs/documents.md). Every
 // panel is rendered on the server and kept in the HTML.
 import { CheckIcon, FileDownIcon, ThermometerSnowflakeIcon } from 'lucide-react';

@@ -1,5 +1,5 @@
 'use client';
-// Product image gallery (SPEC §2): a main image and thumbnails in five columns; choosing a thumbnail shows it.
+// Product image gallery (docs/requirements.md §2): a main image and thumbnails in five columns; choosing a thumbnail shows it.
 import { useState } from 'react';
 import Image from 'next/image';
 import { cn } from '@/lib/utils';
@@ -14,7 +14,7 @@ export function ProductGallery({
 }: {
   images: string[];
   name: string;
-  /** SPEC §9: the simple product page shows up to 4 thumbnails. */
+  /** docs/requirements.md §9: the simple product page shows up to 4 thumbnails. */
   maxThumbs?: number;
   columns?: 4 | 5 | 6;
   /** Service photos are 3:2; product photos are square. */

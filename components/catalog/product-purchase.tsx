@@ -1,5 +1,5 @@
 'use client';
-// The buying block of a product page (SPEC §2 product detail, §4 product detail view): the price of the selected
+// The buying block of a product page (docs/requirements.md §2 product detail, §4 product detail view): the price of the selected
 // option (or 'Contact Sales'), the option selector (first option or 'Default'), a quantity stepper kept within
 // 1–999, and Add to Cart — or, for quote-only products, Add to Quote and the Submit Quote dialog.
 import { useState } from 'react';
@@ -173,7 +173,7 @@ export function SimpleProductPurchase({ product }: { product: PurchasableProduct
   );
 }
 
-/** SPEC §2: the optional bottom Add to Cart of the safe-harbor knock-in product (first option, quantity 1). */
+/** docs/requirements.md §2: the optional bottom Add to Cart of the safe-harbor knock-in product (first option, quantity 1). */
 export function BottomAddToCart({ product }: { product: PurchasableProduct }) {
   const add = useAddToCart();
   return (

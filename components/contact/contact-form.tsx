@@ -1,7 +1,7 @@
 'use client';
-// The contact form (SPEC §2 Contact, §3 Contact message, §5, §8): first name, last name, email, company,
+// The contact form (docs/requirements.md §2 Contact, §3 Contact message, §5, §8): first name, last name, email, company,
 // subject, message; 'Sending...' while pending; 'Message Sent' and a cleared form, or 'Submission Failed' with
-// every typed value kept. The idempotency key survives a failed attempt (SECURITY R1).
+// every typed value kept. The idempotency key survives a failed attempt (docs/security.md R1).
 import * as React from 'react';
 import { SendIcon } from 'lucide-react';
 import { HoneypotField } from '@/components/quotes/honeypot-field';

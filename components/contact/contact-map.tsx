@@ -1,4 +1,4 @@
-// SPEC §2 Contact: a map embed centred on the company address (OpenStreetMap, 0.02° box, lazy-loaded).
+// docs/requirements.md §2 Contact: a map embed centred on the company address (OpenStreetMap, 0.02° box, lazy-loaded).
 import { ExternalLinkIcon } from 'lucide-react';
 import { osmEmbedUrl, osmLargerMapUrl, type GeoPoint } from '@/lib/domain/map';
 

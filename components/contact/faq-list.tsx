@@ -1,5 +1,5 @@
 'use client';
-// SPEC §2 Contact: four FAQ entries as a disclosure list (WAI-ARIA disclosure pattern: a heading with a
+// docs/requirements.md §2 Contact: four FAQ entries as a disclosure list (WAI-ARIA disclosure pattern: a heading with a
 // button that says whether its answer is expanded; one or more open; the first open at first). A few lines
 // of state instead of the Radix accordion keep the contact page's first load ~5 KB lighter. Answers are in
 // the server HTML either way.

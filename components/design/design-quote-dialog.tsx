@@ -1,5 +1,5 @@
 'use client';
-// The design's Submit Quote dialog (SPEC §2 Gene design wizard, §5): customer name and email, Submit disabled
+// The design's Submit Quote dialog (docs/requirements.md §2 Gene design wizard, §5): customer name and email, Submit disabled
 // unless both are non-empty. It stores the quote through the shared product-quote function (POST /api/quotes,
 // source 'design'); additionalInfo is a JSON string with a summary object of every choice, which the admin
 // inbox shows as labelled fields. The wizard renders the 'Submit to Quote' button and mounts this dialog

@@ -1,5 +1,5 @@
 'use client';
-// The gene design wizard (SPEC §2, §4): six steps driven by the pure state machine in lib/domain/design. The
+// The gene design wizard (docs/requirements.md §2, §4): six steps driven by the pure state machine in lib/domain/design. The
 // design lives in the URL (a history entry per step, so Back walks the steps and a shared link restores the
 // design) and as a draft in localStorage, restored on return when the URL carries no design.
 // URL updates use window.history.pushState/replaceState, which Next's App Router integrates with (no server
@@ -42,7 +42,7 @@ function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {
-    return null; // SPEC §8: local-storage read failures fall back to defaults silently
+    return null; // docs/requirements.md §8: local-storage read failures fall back to defaults silently
   }
 }
 

@@ -1,5 +1,5 @@
 'use client';
-// The right-hand summary card (SPEC §2): a gene structure picture with chips for the chosen parts, every choice,
+// The right-hand summary card (docs/requirements.md §2): a gene structure picture with chips for the chosen parts, every choice,
 // the indicative price and lead time, design warnings, and the summary actions (share link, JSON, print).
 import * as React from 'react';
 import { AlertTriangleIcon, FileJsonIcon, LinkIcon, PrinterIcon, RotateCcwIcon, XIcon } from 'lucide-react';

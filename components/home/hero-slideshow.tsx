@@ -1,5 +1,5 @@
 'use client';
-// The home hero (SPEC §2 Home, §9): a fading slideshow of 4 background images that loops, with clickable
+// The home hero (docs/requirements.md §2 Home, §9): a fading slideshow of 4 background images that loops, with clickable
 // pagination dots and previous/next arrows; 85vh high, at least 600 px, 768 px on large screens. The text is
 // server-rendered children; the first image is preloaded (the LCP element), the others follow after load. Autoplay pauses while the pointer
 // or focus is inside, when the tab is hidden, and never starts for visitors who prefer reduced motion.

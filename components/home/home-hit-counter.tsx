@@ -1,5 +1,5 @@
 'use client';
-// SPEC §7: GET /metrics/hit once when the home page opens; failures are ignored.
+// docs/requirements.md §7: GET /metrics/hit once when the home page opens; failures are ignored.
 import { useEffect, useRef } from 'react';
 
 export function HomeHitCounter() {

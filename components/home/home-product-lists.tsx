@@ -1,5 +1,5 @@
 'use client';
-// The two home carousels with live lists (SPEC §4 Home product lists): they start from the server-rendered
+// The two home carousels with live lists (docs/requirements.md §4 Home product lists): they start from the server-rendered
 // lists and refresh from GET /api/public/products on a stream 'update', on the 'products changed' window
 // event, on a storage change (another tab's admin save) and every 60 s. A failed refresh keeps what is shown.
 // The stream is opened once the page has settled (whenPageSettled), not during the first load.
@@ -23,7 +23,7 @@ interface Lists {
   geneEditing: HomeProductCard[];
 }
 
-/** Local storage is rewritten only when the product list changed (SPEC §4 Polling). */
+/** Local storage is rewritten only when the product list changed (docs/requirements.md §4 Polling). */
 function storeIfChanged(key: string, value: string) {
   try {
     if (window.localStorage.getItem(key) !== value) window.localStorage.setItem(key, value);
@@ -48,7 +48,7 @@ export function HomeProductLists(initial: Lists) {
         geneEditing: buildHomeProductCards(data, HOME_GENE_EDITING_CATEGORY),
       });
     } catch {
-      // SPEC §8: no user-facing errors; the current lists stay.
+      // docs/requirements.md §8: no user-facing errors; the current lists stay.
     }
   }, []);
 

@@ -1,4 +1,4 @@
-// A product card of the home carousels (SPEC §2 Home): 'View the details' opens the product with the
+// A product card of the home carousels (docs/requirements.md §2 Home): 'View the details' opens the product with the
 // from-home marker.
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';

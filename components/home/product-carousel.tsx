@@ -1,5 +1,5 @@
 'use client';
-// A home product carousel (SPEC §2 Home, §9): cards per view by width — featured 1/2/3/4 and gene editing
+// A home product carousel (docs/requirements.md §2 Home, §9): cards per view by width — featured 1/2/3/4 and gene editing
 // 1/2/3/5 at <640/640/1024/1280 px — with a 30 px gap, dots and arrows; native scrolling with snap points
 // (touch and trackpad swipe as the platform does it), arrow keys, and focus scrolls a card into view.
 // Slide widths are plain CSS, so the server HTML has the final layout (no CLS); paging math lives in

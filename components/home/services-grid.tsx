@@ -1,4 +1,4 @@
-// The home 'Services' grid (SPEC §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'. The images
+// The home 'Services' grid (docs/requirements.md §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'. The images
 // (below the first screen) are put on the page when the grid comes near the viewport.
 import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';

@@ -1,5 +1,5 @@
 'use client';
-// The small-screen toggle menu (SPEC §2, §4 Mobile menu: open or closed). Only the button ships with the page;
+// The small-screen toggle menu (docs/requirements.md §2, §4 Mobile menu: open or closed). Only the button ships with the page;
 // the sheet (a Radix dialog) loads when it is first opened.
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';

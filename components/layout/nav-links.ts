@@ -1,4 +1,4 @@
-// The header and footer links of SPEC §2 (Header and footer).
+// The header and footer links of docs/requirements.md §2 (Header and footer).
 export interface NavLink {
   href: string;
   label: string;
@@ -16,7 +16,7 @@ export const HEADER_LINKS = {
 
 export const REQUEST_QUOTE_LINK: NavLink = { href: '/request-quote', label: 'Request Quote' };
 
-/** Footer columns; together they hold every footer link of SPEC §2. */
+/** Footer columns; together they hold every footer link of docs/requirements.md §2. */
 export const FOOTER_SECTIONS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Shop',

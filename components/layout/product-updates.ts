@@ -1,5 +1,5 @@
 'use client';
-// One shared connection to the product update stream (SPEC §7 SSE /api/public/products/stream) per tab,
+// One shared connection to the product update stream (docs/requirements.md §7 SSE /api/public/products/stream) per tab,
 // however many components listen: the server caps open streams per address. On an error the connection
 // closes, listeners hear about it, and it reopens after STREAM_ERROR_RELOAD_MS while anyone still listens —
 // doubling the wait after each failure in a row (up to a minute, with jitter), so a server at its stream cap
@@ -62,7 +62,7 @@ export function subscribeToProductUpdates(listener: ProductUpdateListener): () =
 }
 
 /**
- * The reload timing of SPEC §9 for anything that re-fetches on product updates: an 'update' reloads after
+ * The reload timing of docs/requirements.md §9 for anything that re-fetches on product updates: an 'update' reloads after
  * 400 ms, debounced (a burst of updates reloads once); a stream error reloads after 3 s. `cancel` drops a
  * pending reload (on unmount).
  */

@@ -1,5 +1,5 @@
 'use client';
-// The Products mega menu panel (SPEC §2): categories on the left, the selected category's product titles in a
+// The Products mega menu panel (docs/requirements.md §2): categories on the left, the selected category's product titles in a
 // grid on the right. Hovering or focusing a category selects it; the first is selected by default. Arrow keys
 // move between categories (and right into the products, left back); states: loading, 'Load failed' with a
 // retry button, no categories, no products, data unavailable.

@@ -1,5 +1,5 @@
 'use client';
-// SPEC §2: the router scrolls to the top whenever the path changes (not on query-only changes such as filters).
+// docs/requirements.md §2: the router scrolls to the top whenever the path changes (not on query-only changes such as filters).
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 

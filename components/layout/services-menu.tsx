@@ -1,4 +1,4 @@
-// The Services menu panel (SPEC §2): services newest first by createdAt, with name and description.
+// The Services menu panel (docs/requirements.md §2): services newest first by createdAt, with name and description.
 import Link from 'next/link';
 import { ArrowRightIcon } from 'lucide-react';
 

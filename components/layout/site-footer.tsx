@@ -1,4 +1,4 @@
-// The storefront footer (SPEC §2): every footer link, collapsible sections on small screens (native
+// The storefront footer (docs/requirements.md §2): every footer link, collapsible sections on small screens (native
 // <details>, no JavaScript), placeholder social links.
 import Link from 'next/link';
 import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';

@@ -1,7 +1,7 @@
 'use client';
-// The storefront header (SPEC §2): logo, the main links with the Products mega menu and the Services menu,
+// The storefront header (docs/requirements.md §2): logo, the main links with the Products mega menu and the Services menu,
 // 'Request Quote', the cart with its count; translucent once the page has scrolled more than 4 px; on small
-// screens a toggle menu. SPEC §9 timings: hover open 200 ms, skip 300 ms (moving between menus), close 150 ms.
+// screens a toggle menu. docs/requirements.md §9 timings: hover open 200 ms, skip 300 ms (moving between menus), close 150 ms.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';

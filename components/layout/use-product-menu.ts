@@ -1,7 +1,7 @@
 'use client';
-// Product-menu data (SPEC §4): loads on first open, then success or error; a stream 'update' reloads after a
+// Product-menu data (docs/requirements.md §4): loads on first open, then success or error; a stream 'update' reloads after a
 // 400 ms debounce; a stream error reloads after 3 s. An answer without categories falls back to GET /public/products
-// (SPEC §7), whose failure is silent.
+// (docs/requirements.md §7), whose failure is silent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   buildMenuFallback,

@@ -1,4 +1,4 @@
-// Safe markdown (SECURITY item 23): GitHub-flavoured markdown, raw HTML never parsed, rehype-sanitize as the
+// Safe markdown (docs/security.md item 23): GitHub-flavoured markdown, raw HTML never parsed, rehype-sanitize as the
 // last plugin, and only http(s), mailto and site-relative links/images survive.
 import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';

@@ -1,4 +1,4 @@
-// The quote page's contact boxes (SPEC §2 /request-quote): phone, support e-mail, response within 24 hours.
+// The quote page's contact boxes (docs/requirements.md §2 /request-quote): phone, support e-mail, response within 24 hours.
 import { ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { companyInfo } from '@/content/company';
 import { cn } from '@/lib/utils';

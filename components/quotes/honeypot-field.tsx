@@ -1,4 +1,4 @@
-// The honeypot (SECURITY.md 27): a field people never see, reach or hear; bots that fill every input give
+// The honeypot (docs/security.md item 27): a field people never see, reach or hear; bots that fill every input give
 // themselves away and their submission is dropped by the server.
 import * as React from 'react';
 

@@ -1,5 +1,5 @@
 'use client';
-// The Submit Quote dialog of a quote-only product page (SPEC §2 Product detail, §4 Quote dialog, §5, §8):
+// The Submit Quote dialog of a quote-only product page (docs/requirements.md §2 Product detail, §4 Quote dialog, §5, §8):
 // customer name and email; Submit stays disabled until both are non-empty; the name is split on whitespace by
 // submitProductQuote (a missing part becomes '-'); serviceType 'Product Quote'; the product's name and catalog
 // number go into the quote. After a success the dialog closes and clears; a failure keeps what was typed.
@@ -29,7 +29,7 @@ export function productQuoteSummary(product: ProductQuoteTarget): string {
   return JSON.stringify({ summary: { product: product.name, catalogNumber: product.catalogNumber, productId: product.id } });
 }
 
-/** SPEC §5: Submit is disabled unless customer name and email are both non-empty. */
+/** docs/requirements.md §5: Submit is disabled unless customer name and email are both non-empty. */
 export { canSubmitProductQuote };
 
 export function ProductQuoteDialog({

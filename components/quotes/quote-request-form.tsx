@@ -1,5 +1,5 @@
 'use client';
-// The Quote Request Form (SPEC §2 /request-quote, §3 Quote request, §5, §8): required fields marked *, inline
+// The Quote Request Form (docs/requirements.md §2 /request-quote, §3 Quote request, §5, §8): required fields marked *, inline
 // field errors, 'Submitting...' while pending, 'Quote submitted' and a cleared form on success, 'Submit failed'
 // with the server's message (or 'Please try again later.') and every typed value kept on failure. One
 // idempotency key per submission attempt is kept until success, so a retry never stores a second quote.

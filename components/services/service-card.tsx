@@ -1,4 +1,4 @@
-// A services-list card (SPEC §2): icon, name, description and a Learn More link.
+// A services-list card (docs/requirements.md §2): icon, name, description and a Learn More link.
 import Link from 'next/link';
 import { ArrowRightIcon } from 'lucide-react';
 import { ServiceIcon } from '@/components/services/service-icon';

@@ -1,4 +1,4 @@
-// SPEC §2: unhandled route errors show 'Unexpected Application Error!' with the status and status text or the
+// docs/requirements.md §2: unhandled route errors show 'Unexpected Application Error!' with the status and status text or the
 // error message. Server errors reach the browser without their message (Next.js hides it); the digest lets
 // support find the logged error.
 // Error boundaries are loaded on every page and the bundler gives each its own copy of what they import, so

@@ -1,4 +1,4 @@
-// SPEC §2: any other path shows '404', 'Oops! Page not found' and a 'Return to Home' link.
+// docs/requirements.md §2: any other path shows '404', 'Oops! Page not found' and a 'Return to Home' link.
 import Link from 'next/link';
 import { HomeIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-// SPEC §2: /terms and /privacy carry placeholder text only, clearly marked as such.
+// docs/requirements.md §2: /terms and /privacy carry placeholder text only, clearly marked as such.
 import { companyInfo } from '@/content/company';
 
 export function PlaceholderLegalText({ topic }: { topic: string }) {

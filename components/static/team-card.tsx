@@ -1,5 +1,5 @@
 'use client';
-// A 'Meet our Team' card (SPEC §2 Why-us) with a Read more / Show less toggle. The full bio is in the server
+// A 'Meet our Team' card (docs/requirements.md §2 Why-us) with a Read more / Show less toggle. The full bio is in the server
 // HTML; the toggle only changes how much of it is shown.
 import { useId, useState } from 'react';
 import Image from 'next/image';

@@ -21,7 +21,7 @@ const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 focus-visible:outline-destructive',
         link: 'text-primary underline-offset-4 hover:text-primary-hover hover:underline',
       },
-      // DESIGN.md: touch targets ≥ 44 px on small or touch screens.
+      // docs/design.md: touch targets ≥ 44 px on small or touch screens.
       size: {
         default: 'h-10 px-4 py-2 has-[>svg]:px-3 max-sm:min-h-11 pointer-coarse:min-h-11',
         sm: 'h-9 gap-1.5 px-3 has-[>svg]:px-2.5 max-sm:min-h-11 pointer-coarse:min-h-11',

@@ -2,7 +2,7 @@ import * as React from 'react';
 
 import { cn } from '@/lib/utils';
 
-// DESIGN.md: a subtle border and small radius rather than heavy shadows.
+// docs/design.md: a subtle border and small radius rather than heavy shadows.
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div

@@ -103,7 +103,7 @@ function Field({
           {description}
         </p>
       )}
-      {/* Always rendered so screen readers announce an error when it appears (CONVENTIONS 5). */}
+      {/* Always rendered so screen readers announce an error when it appears (docs/conventions.md 5). */}
       <div aria-live="polite" data-slot="field-error-region">
         {invalid && (
           <p id={errorId} data-slot="field-error" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-destructive">

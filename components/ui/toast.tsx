@@ -7,7 +7,7 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 
-// SPEC §9: toasts close by themselves after 5 s.
+// docs/requirements.md §9: toasts close by themselves after 5 s.
 const TOAST_DURATION_MS = 5000;
 
 function ToastProvider({ duration = TOAST_DURATION_MS, ...props }: React.ComponentProps<typeof ToastPrimitives.Provider>) {
@@ -15,7 +15,7 @@ function ToastProvider({ duration = TOAST_DURATION_MS, ...props }: React.Compone
 }
 
 /**
- * Bottom-right stack (DESIGN.md). Radix renders it inside a labelled region ("Notifications (F8)") and
+ * Bottom-right stack (docs/design.md). Radix renders it inside a labelled region ("Notifications (F8)") and
  * announces each toast through its own polite/assertive live region.
  */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {

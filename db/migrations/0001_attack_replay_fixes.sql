@@ -3,7 +3,7 @@ ALTER TABLE "orders" ADD COLUMN "checkout_fingerprint" text;--> statement-breakp
 ALTER TABLE "upload_tickets" ADD COLUMN "staging_key" text;--> statement-breakpoint
 ALTER TABLE "upload_tickets" ADD COLUMN "finalized_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_checkout_fingerprint_uq" ON "orders" USING btree ("checkout_fingerprint");--> statement-breakpoint
--- SECURITY item 14: one visible product per catalogue number. A database that already holds duplicates keeps
+-- docs/security.md item 14: one visible product per catalogue number. A database that already holds duplicates keeps
 -- the oldest product's number; each later one gets a "~2", "~3"… suffix, recorded in the audit log, so the
 -- unique index below can be created and an admin can see and fix what changed.
 WITH ranked AS (

@@ -1,5 +1,5 @@
 import 'server-only';
-// Route handler wrappers (CONVENTIONS.md 3): check the session, read the body with a size cap, parse it with
+// Route handler wrappers (docs/conventions.md 3): check the session, read the body with a size cap, parse it with
 // the route's zod schema, map ApiError to `{ error }` with its status, and turn anything else into a logged
 // 500 (or 503 when the database is unreachable) without leaking internals.
 import { NextResponse, type NextRequest } from 'next/server';
@@ -163,7 +163,7 @@ async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {
 }
 
 /**
- * Cross-site requests that change data are refused (SECURITY items 5, 12, 32). A browser sends Origin on
+ * Cross-site requests that change data are refused (docs/security.md items 5, 12, 32). A browser sends Origin on
  * every cross-site POST and on same-site fetches; its scheme, host and port must be this site's (the origin
  * the request reached, or SITE_URL). `requireOrigin` is for cookie sessions: a write that carries neither
  * Origin nor `Sec-Fetch-Site: same-origin` is refused too. API clients authenticate with a bearer token,

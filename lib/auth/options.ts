@@ -61,7 +61,7 @@ export function authOptions(req?: { headers: Headers; url?: string }): NextAuthO
         }
         // Every later use (GET /api/auth/session, its sliding refresh) checks the account and token version
         // like requireAdmin(): a cookie revoked by logout or a password change gets no session, and next-auth
-        // clears it (an error here ends in an empty session and a cleared cookie; SECURITY item 7).
+        // clears it (an error here ends in an empty session and a cleared cookie; docs/security.md item 7).
         if (!(await isTokenCurrent(token))) throw new Error('Session revoked');
         return token;
       },
@@ -82,7 +82,7 @@ export function authOptions(req?: { headers: Headers; url?: string }): NextAuthO
       debug() {},
     },
     events: {
-      // Logout revokes every token of the account (SECURITY item 7).
+      // Logout revokes every token of the account (docs/security.md item 7).
       async signOut({ token }) {
         if (token?.sub) await revokeSessions(String(token.sub), String(token.email ?? ''));
       },

@@ -1,4 +1,4 @@
-// Passwords are hashed with argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1) — SECURITY item 9.
+// Passwords are hashed with argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1) — docs/security.md item 9.
 import { hash, verify } from '@node-rs/argon2';
 
 // algorithm 2 = Argon2id (the package's const enum cannot be imported with isolatedModules).

@@ -30,7 +30,7 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const NOT_AUTHORIZED = 'You are not authorized to access Admin Portal';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
 
-// SECURITY items 8, 34: a few attempts a minute per account and per client address (a success clears the account's).
+// docs/security.md items 8, 34: a few attempts a minute per account and per client address (a success clears the account's).
 const FAILS_PER_ACCOUNT = 5;
 const FAILS_PER_ADDRESS = 20;
 const FAIL_WINDOW_SECONDS = 60;
@@ -41,7 +41,7 @@ type AdminRow = typeof adminUsers.$inferSelect;
  * Checks e-mail + password with rate limits. Throws ApiError(401|403|429).
  * Every attempt is counted atomically (one UPDATE … RETURNING per key) BEFORE the password is verified, so a
  * parallel burst cannot slip past the check: at most FAILS_PER_ACCOUNT attempts per account and window reach
- * the password hash (SECURITY items 8, 34). A successful sign-in clears the account's counter and gives its
+ * the password hash (docs/security.md items 8, 34). A successful sign-in clears the account's counter and gives its
  * attempt back to the address, so only failures add up (a lab behind one address signs in freely).
  */
 export async function authenticateAdmin(email: string, password: string, req: { headers: Headers }): Promise<AdminRow> {

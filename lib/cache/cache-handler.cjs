@@ -6,7 +6,7 @@
 // for this instance; the NOTIFY listener (lib/server/events.ts) calls the same invalidation on every
 // instance, so an admin change on one instance reaches all of them.
 //
-// Memory is bounded by bytes, least recently used first (SECURITY item 33): PAGE_CACHE_MAX_MB (256) for the
+// Memory is bounded by bytes, least recently used first (docs/security.md item 33): PAGE_CACHE_MAX_MB (256) for the
 // whole cache, and at most TAIL_SHARE of it for the long tail a visitor can create at will — catalogue views
 // with a search text (one cached page per distinct ?q=) and not-found pages — so a flood of random queries
 // evicts other random queries, never the catalogue, product and blog pages everyone reads.

@@ -1,5 +1,5 @@
 'use client';
-// The generic client request helper of SPEC §7: JSON in and out, credentials sent, and on a non-ok answer an
+// The generic client request helper of docs/requirements.md §7: JSON in and out, credentials sent, and on a non-ok answer an
 // error carrying the server's `error` or `message`, else 'HTTP {status}'. A 401/403 from a non-public path
 // raises the admin-session-expired event (status, url, message) that the admin portal listens to.
 import { buildApiPath, errorMessageFromResponse } from '@/lib/domain/http';
@@ -33,7 +33,7 @@ const PUBLIC_EXACT: Record<string, readonly string[]> = {
   '/api/signin': ['POST'],
 };
 
-/** True for the public calls of SPEC §7 (their 401/403 never raises the admin-session-expired event). */
+/** True for the public calls of docs/requirements.md §7 (their 401/403 never raises the admin-session-expired event). */
 export function isPublicApiCall(url: string, method = 'GET'): boolean {
   const path = url.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0].replace(/^\/content-api(?=\/|$)/, '/api').replace(/\/+$/, '');
   if (PUBLIC_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return true;

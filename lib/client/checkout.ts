@@ -1,7 +1,7 @@
 'use client';
-// Browser side of the checkout (SPEC §4 Checkout, §7, §8): posts the payable cart lines and follows the URL
+// Browser side of the checkout (docs/requirements.md §4 Checkout, §7, §8): posts the payable cart lines and follows the URL
 // that comes back. The server prices everything itself; the price sent here is the cart's, kept only because
-// SPEC §7 names it. A retry of the same cart reuses one checkout key, so it cannot create a second session.
+// docs/requirements.md §7 names it. A retry of the same cart reuses one checkout key, so it cannot create a second session.
 import { SHIPPING_CENTS, type CartLine } from '@/lib/domain/cart';
 
 const CHECKOUT_KEY_STORAGE = 'bioark_checkout_key';

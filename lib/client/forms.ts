@@ -1,6 +1,6 @@
 'use client';
 // Helpers shared by the public forms: one idempotency key per submission attempt, kept until success (so a
-// retry after a timeout or a 503 stores the submission once, SECURITY R1), and field errors from zod or from
+// retry after a timeout or a 503 stores the submission once, docs/security.md R1), and field errors from zod or from
 // the server's 400 answer.
 import * as React from 'react';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ export function useSubmissionKey(): { current: () => string; renew: () => void }
 }
 
 /**
- * The timing check's clock (SECURITY item 33): milliseconds since the form became usable — mounted, or its
+ * The timing check's clock (docs/security.md item 33): milliseconds since the form became usable — mounted, or its
  * dialog opened (`active` turned true). Sent as `formElapsedMs`; the server asks for a resend when it is
  * faster than a person can fill the form in.
  */

@@ -1,5 +1,5 @@
 'use client';
-// The product-quote submit function (SPEC §4 Quote dialog, §5): shared by the quote-only product dialog and
+// The product-quote submit function (docs/requirements.md §4 Quote dialog, §5): shared by the quote-only product dialog and
 // the design wizard. The customer name is split on whitespace; a missing part becomes '-'. One idempotency
 // key per dialog submission makes a retry after a timeout store exactly one quote.
 import { api } from '@/lib/client/api';

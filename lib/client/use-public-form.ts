@@ -1,7 +1,7 @@
 'use client';
 // The state machine shared by the public forms (quote request, contact): typed values, inline field errors
 // (from zod before sending, from the server's 400 after), the honeypot, a pending flag, and one idempotency
-// key per submission attempt kept until success (SECURITY R1). On failure every typed value stays.
+// key per submission attempt kept until success (docs/security.md R1). On failure every typed value stays.
 // The zod schema is loaded on demand (first focus inside the form, at the latest on submit), so the page's
 // first load does not carry the validation library (~30 KB gzip).
 import * as React from 'react';

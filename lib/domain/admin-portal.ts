@@ -6,7 +6,7 @@ export const SIGNIN_TOO_MANY = 'Too many sign-in attempts. Please wait a minute 
 
 /**
  * next-auth's `signIn(..., { redirect: false })` reports the message its authorize() threw (or a code such as
- * 'CredentialsSignin'). SPEC §8: 'Invalid credentials' is the sign-in fallback for anything unexpected.
+ * 'CredentialsSignin'). docs/requirements.md §8: 'Invalid credentials' is the sign-in fallback for anything unexpected.
  */
 export function signInErrorMessage(error: string | null | undefined, status?: number): string | null {
   if (!error) return null;
@@ -90,7 +90,7 @@ export interface QuoteLike {
   read: boolean;
 }
 
-/** Newest first (SPEC §2 Quotes inbox); ties keep their order. */
+/** Newest first (docs/requirements.md §2 Quotes inbox); ties keep their order. */
 export function sortQuotesNewestFirst<T extends QuoteLike>(quotes: readonly T[]): T[] {
   return [...quotes].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
@@ -109,12 +109,12 @@ export function filterQuotes<T extends QuoteLike>(quotes: readonly T[], query: s
   );
 }
 
-/** SPEC §7: the unread count is the number of quotes with read false. */
+/** docs/requirements.md §7: the unread count is the number of quotes with read false. */
 export function countUnread(quotes: readonly { read: boolean }[]): number {
   return quotes.reduce((n, q) => n + (q.read ? 0 : 1), 0);
 }
 
-/** 'Mark all read' sends one read call per unread quote (SPEC §7). */
+/** 'Mark all read' sends one read call per unread quote (docs/requirements.md §7). */
 export function unreadIds(quotes: readonly { id: string; read: boolean }[]): string[] {
   return quotes.filter((q) => !q.read).map((q) => q.id);
 }

@@ -1,4 +1,4 @@
-// Blog rules of SPEC §2 (list, search, categories, paging), §5 (blog add/edit) and §9 (constants).
+// Blog rules of docs/requirements.md §2 (list, search, categories, paging), §5 (blog add/edit) and §9 (constants).
 import { productSlugFromName, slugify, uniqueSlug } from './slug';
 import { splitCommaList } from './structured-text';
 
@@ -30,7 +30,7 @@ function isAllCategory(category: string | null | undefined): boolean {
 }
 
 /**
- * SPEC §2 blog list: search is case-insensitive on title, excerpt, content, tags and author; the category
+ * docs/requirements.md §2 blog list: search is case-insensitive on title, excerpt, content, tags and author; the category
  * filter 'All' (or none) keeps every post, otherwise the category must match (case-insensitively).
  */
 export function filterBlogPosts<T extends BlogPostLike>(posts: readonly T[], { q, category }: BlogFilter = {}): T[] {
@@ -45,7 +45,7 @@ export function filterBlogPosts<T extends BlogPostLike>(posts: readonly T[], { q
   });
 }
 
-/** SPEC §2: the category filter offers All plus the posts' categories, unique and sorted. */
+/** docs/requirements.md §2: the category filter offers All plus the posts' categories, unique and sorted. */
 export function blogCategories(posts: readonly Pick<BlogPostLike, 'category'>[]): string[] {
   // The filter compares case-insensitively, so 'Guides' and 'guides' are one choice (first spelling kept).
   const unique = new Map<string, string>();
@@ -56,12 +56,12 @@ export function blogCategories(posts: readonly Pick<BlogPostLike, 'category'>[])
   return [...unique.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-/** SPEC §2: 6 posts per page; 'Load more' adds 6. */
+/** docs/requirements.md §2: 6 posts per page; 'Load more' adds 6. */
 export function visibleBlogCount(pagesLoaded: number): number {
   return Math.max(1, Math.floor(pagesLoaded) || 1) * BLOG_PAGE_SIZE;
 }
 
-/** SPEC §5 blog add: the id is a timestamp, incremented while taken. */
+/** docs/requirements.md §5 blog add: the id is a timestamp, incremented while taken. */
 export function allocateBlogId(takenIds: readonly number[], now: number = Date.now()): number {
   const taken = new Set(takenIds);
   let id = Math.floor(now);
@@ -69,7 +69,7 @@ export function allocateBlogId(takenIds: readonly number[], now: number = Date.n
   return id;
 }
 
-/** SPEC §5 blog add: slug derived as for products, with a numeric suffix (from 2) on a clash. */
+/** docs/requirements.md §5 blog add: slug derived as for products, with a numeric suffix (from 2) on a clash. */
 export function blogSlugFromTitle(title: string, takenSlugs: Iterable<string>, now: number = Date.now()): string {
   return uniqueSlug(productSlugFromName(title, now), takenSlugs);
 }
@@ -95,8 +95,8 @@ function toNumber(value: unknown): number {
 }
 
 /**
- * SPEC §5 blog edit: date converted to ISO, readTime and views to numbers, tags split on commas.
- * Decisions: an unreadable or missing date becomes `now`; readTime NaN → 5 and at least 1 (SPEC §5 "minimum 1");
+ * docs/requirements.md §5 blog edit: date converted to ISO, readTime and views to numbers, tags split on commas.
+ * Decisions: an unreadable or missing date becomes `now`; readTime NaN → 5 and at least 1 (docs/requirements.md §5 "minimum 1");
  * views NaN or negative → 0; numbers are rounded to whole values.
  */
 export function normalizeBlogEdit<T extends BlogEditInput>(input: T, now: number = Date.now()): NormalizedBlogEdit<T> {
@@ -116,7 +116,7 @@ export function normalizeBlogEdit<T extends BlogEditInput>(input: T, now: number
   return { ...input, date, readTime, views, tags };
 }
 
-/** SPEC §5 blog add in admin: defaults for a new post. */
+/** docs/requirements.md §5 blog add in admin: defaults for a new post. */
 export const BLOG_ADD_DEFAULTS = {
   author: 'Admin',
   category: 'General',
@@ -136,7 +136,7 @@ export function estimateReadTime(markdown: string | null | undefined): number {
 
 export type BlogSortMode = 'time' | 'title';
 
-/** SPEC §2 blog admin: sort by time (newest first) or A–Z by title. */
+/** docs/requirements.md §2 blog admin: sort by time (newest first) or A–Z by title. */
 export function sortBlogPosts<T extends { title: string; date: string }>(posts: readonly T[], mode: BlogSortMode): T[] {
   const copy = [...posts];
   if (mode === 'title') return copy.sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
@@ -147,7 +147,7 @@ export function sortBlogPosts<T extends { title: string; date: string }>(posts: 
   return copy.sort((a, b) => time(b) - time(a));
 }
 
-// ---- Blog writes (SPEC §3 collection, §5 blog add/edit): pure helpers used by lib/server/blog-admin.ts ----
+// ---- Blog writes (docs/requirements.md §3 collection, §5 blog add/edit): pure helpers used by lib/server/blog-admin.ts ----
 
 /**
  * Image references a post may carry (cover, media map): a site path ('/images/…', '/api/media/…') or an
@@ -167,7 +167,7 @@ export function isSafeBlogImagePath(value: string | null | undefined): boolean {
 }
 
 /**
- * The version of the blog collection (SPEC §3, default 2025-08-29-1) moves on with every change, in the same
+ * The version of the blog collection (docs/requirements.md §3, default 2025-08-29-1) moves on with every change, in the same
  * `YYYY-MM-DD-N` shape: N counts the changes of that (UTC) day. A writer holding an older version gets 409.
  */
 export function nextBlogVersion(current: string | null | undefined, now: number = Date.now()): string {
@@ -211,7 +211,7 @@ export interface NewBlogPost {
 const orDefault = (v: string | undefined | null, d: string) => (typeof v === 'string' && v.trim() ? v.trim() : d);
 
 /**
- * SPEC §5 blog add: a new post from a title (plus whatever else is given). Slug from the title as for products
+ * docs/requirements.md §5 blog add: a new post from a title (plus whatever else is given). Slug from the title as for products
  * (or the given slug), -2, -3 … on a clash; id a timestamp incremented while taken (or the given id when free);
  * blanks take the defaults (author Admin, category General, excerpt '—', readTime 5, views 0, no tags,
  * placeholder content, fallback cover). Slugs compare case-insensitively, as the database index does.
@@ -264,7 +264,7 @@ export interface BlogCollectionPlan {
 }
 
 /**
- * SPEC §3 blog collection `{ version, posts, hidden, overrides }` applied to the stored posts: posts are
+ * docs/requirements.md §3 blog collection `{ version, posts, hidden, overrides }` applied to the stored posts: posts are
  * upserted by id; `overrides` edit stored posts by id; ids in `hidden` are hidden, every other kept post is
  * visible. A stored custom post named nowhere is deleted; a built-in one named nowhere is kept (the original
  * collection carried only custom posts, built-ins lived in code), so an older client never wipes them.

@@ -1,4 +1,4 @@
-// Paging of the home carousels (SPEC §2 Home): a page is one view's worth of cards ('slidesToScroll: auto'),
+// Paging of the home carousels (docs/requirements.md §2 Home): a page is one view's worth of cards ('slidesToScroll: auto'),
 // and the last page ends flush with the last card (trimmed, never blank space). Pure functions of the
 // measured geometry, so the component only measures and scrolls.
 

@@ -1,9 +1,9 @@
-// Cart rules of SPEC §3 (Cart item), §4 (Cart), §5 (quantities, payable items) and §9 (storage key, shipping,
+// Cart rules of docs/requirements.md §3 (Cart item), §4 (Cart), §5 (quantities, payable items) and §9 (storage key, shipping,
 // badge). Pure functions over immutable arrays: every operation returns a new array.
 import { parsePriceToCents } from './money';
 
 export interface CartLine {
-  /** Catalog number or name (SPEC §3). A line is identified by id plus variant. */
+  /** Catalog number or name (docs/requirements.md §3). A line is identified by id plus variant. */
   id: string;
   name: string;
   /** Unit price in integer cents; 0 = no online price. */
@@ -12,7 +12,7 @@ export interface CartLine {
   imageUrl: string;
   variant: string;
   link: string;
-  /** Quote-only items may sit in the cart but are never paid online (SPEC §6). */
+  /** Quote-only items may sit in the cart but are never paid online (docs/requirements.md §6). */
   quoteOnly?: boolean;
   catalogNumber?: string;
 }
@@ -22,7 +22,7 @@ export type CartItemInput = Omit<CartLine, 'quantity'>;
 export interface CartTotals {
   /** Sum of price × quantity over the payable lines. */
   subtotalCents: number;
-  /** SPEC §9: flat 4000 cents, charged only when payable items exist. */
+  /** docs/requirements.md §9: flat 4000 cents, charged only when payable items exist. */
   shippingCents: number;
   /** Estimated total = subtotal + shipping. */
   totalCents: number;
@@ -38,7 +38,7 @@ export const MIN_QTY = 1;
 export const MAX_QTY = 999;
 export const CART_BADGE_CAP = 99;
 
-/** SPEC §8: the message when checkout is pressed with nothing payable. */
+/** docs/requirements.md §8: the message when checkout is pressed with nothing payable. */
 export const NO_PAYABLE_ITEMS_TITLE = 'Cannot checkout';
 export const NO_PAYABLE_ITEMS_MESSAGE = 'No payable items in the cart (quote-based items are not eligible for online payment).';
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful. Thank you for your purchase!';
@@ -49,7 +49,7 @@ export function cartLineKey(id: string, variant: string): string {
   return JSON.stringify([id, variant]);
 }
 
-/** SPEC §5 / §9: a quantity stays between 1 and 999; fractions are floored, anything non-numeric becomes 1. */
+/** docs/requirements.md §5 / §9: a quantity stays between 1 and 999; fractions are floored, anything non-numeric becomes 1. */
 export function clampProductQuantity(n: number): number {
   const value = typeof n === 'number' ? n : Number(n);
   if (!Number.isFinite(value)) return MIN_QTY;
@@ -61,7 +61,7 @@ function sameLine(line: CartLine, id: string, variant: string): boolean {
 }
 
 /**
- * SPEC §4: adding an item whose id and variant match an existing line increases that line's quantity by the
+ * docs/requirements.md §4: adding an item whose id and variant match an existing line increases that line's quantity by the
  * amount added (default 1); otherwise a new line is appended. The result stays within 1..999.
  */
 export function addCartLine(lines: readonly CartLine[], item: CartItemInput, quantity = 1): CartLine[] {
@@ -71,29 +71,29 @@ export function addCartLine(lines: readonly CartLine[], item: CartItemInput, qua
   return lines.map((l, i) => (i === index ? { ...l, quantity: clampProductQuantity(l.quantity + amount) } : l));
 }
 
-/** SPEC §4: updating a quantity clamps it to at least 1 (and, SPEC §9, at most 999). */
+/** docs/requirements.md §4: updating a quantity clamps it to at least 1 (and, docs/requirements.md §9, at most 999). */
 export function updateCartLineQuantity(lines: readonly CartLine[], id: string, variant: string, quantity: number): CartLine[] {
   const next = clampProductQuantity(quantity);
   return lines.map((l) => (sameLine(l, id, variant) ? { ...l, quantity: next } : l));
 }
 
-/** SPEC §4: removing deletes the line matching id and variant. */
+/** docs/requirements.md §4: removing deletes the line matching id and variant. */
 export function removeCartLine(lines: readonly CartLine[], id: string, variant: string): CartLine[] {
   return lines.filter((l) => !sameLine(l, id, variant));
 }
 
-/** SPEC §5: only items with a price above 0 are payable; SPEC §6: quote-only items are not purchasable. */
+/** docs/requirements.md §5: only items with a price above 0 are payable; docs/requirements.md §6: quote-only items are not purchasable. */
 export function isPayableLine(line: Pick<CartLine, 'priceCents' | 'quoteOnly'>): boolean {
   return Number.isFinite(line.priceCents) && line.priceCents > 0 && line.quoteOnly !== true;
 }
 
-/** The lines sent to checkout (the server re-prices them; SPEC §7 create-checkout-session). */
+/** The lines sent to checkout (the server re-prices them; docs/requirements.md §7 create-checkout-session). */
 export function payableLines(lines: readonly CartLine[]): CartLine[] {
   return lines.filter(isPayableLine);
 }
 
 /**
- * SPEC §9: subtotal = price × quantity; flat shipping 4000 cents only when payable items exist; estimated
+ * docs/requirements.md §9: subtotal = price × quantity; flat shipping 4000 cents only when payable items exist; estimated
  * total = subtotal + shipping. Decision: the subtotal counts payable lines only — a quote-only line has no
  * online price and is never charged, so it must not inflate the amount the visitor is about to pay.
  * The cart page and the checkout (on the lines it priced from the database) both total with this rule.
@@ -114,7 +114,7 @@ export function calculateCartTotals(lines: readonly Pick<CartLine, 'priceCents' 
   return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, itemCount, payableLineCount, hasPayable };
 }
 
-/** SPEC §2 header: the cart icon shows the item count, as 99+ above 99; nothing for an empty cart. */
+/** docs/requirements.md §2 header: the cart icon shows the item count, as 99+ above 99; nothing for an empty cart. */
 export function formatCartBadge(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   const whole = Math.floor(count);
@@ -139,7 +139,7 @@ function readLine(value: unknown): CartLine | null {
     if (!Number.isFinite(value.priceCents) || value.priceCents < 0) return null;
     priceCents = Math.round(value.priceCents);
   } else if (typeof value.price === 'number' || typeof value.price === 'string') {
-    // A cart saved by the original site under the same key held `price` in dollars (SPEC §3 "number in cart").
+    // A cart saved by the original site under the same key held `price` in dollars (docs/requirements.md §3 "number in cart").
     priceCents = parsePriceToCents(value.price);
   } else {
     return null;
@@ -161,7 +161,7 @@ function readLine(value: unknown): CartLine | null {
 }
 
 /**
- * SPEC §4: the cart is restored from local storage on load; an unreadable stored value means an empty cart.
+ * docs/requirements.md §4: the cart is restored from local storage on load; an unreadable stored value means an empty cart.
  * Malformed lines are dropped one by one; two stored lines with the same id and variant are merged.
  */
 export function parseStoredCart(raw: string | null | undefined): CartLine[] {

@@ -1,7 +1,7 @@
-// Catalogue administration rules (SPEC §3 Products config, export bundle, Services config; §4 Products (admin),
+// Catalogue administration rules (docs/requirements.md §3 Products config, export bundle, Services config; §4 Products (admin),
 // Services (admin); §5 Add product, Service Add, Import products). Pure: no I/O, no React.
 //
-// The database rows are the truth (ARCHITECTURE.md "Data"): a built-in row keeps its seed, so its "override"
+// The database rows are the truth (docs/architecture.md "Data"): a built-in row keeps its seed, so its "override"
 // and "details" are simply the fields that differ from the seed. The spec's config shapes are computed from
 // row states here, and an incoming config is planned back into row states here; lib/server writes the plan.
 import { normalizeRrid } from '@/lib/domain/documents';
@@ -20,7 +20,7 @@ import {
   splitLines,
 } from './structured-text';
 
-// ---------------------------------------------------------------- texts and client mirror (SPEC §4, §5, §8)
+// ---------------------------------------------------------------- texts and client mirror (docs/requirements.md §4, §5, §8)
 
 export const NAME_REQUIRED = 'Name is required';
 export const IMPORT_SUCCESS_MESSAGE = 'Imported product settings. Please refresh to ensure all changes take effect.';
@@ -171,7 +171,7 @@ export interface ProductsExportBundle extends ProductsConfig {
   exportedAt: string;
 }
 
-/** Incoming config: every section optional (SPEC §5 Import products). */
+/** Incoming config: every section optional (docs/requirements.md §5 Import products). */
 export interface ProductsConfigInput {
   /** Cards; an entry may also carry the detail fields itself, as the original system exports it. */
   products?: (Partial<ProductCard> & ProductDetail & { id: string; name: string; quoteOnly?: boolean })[];
@@ -267,7 +267,7 @@ function sortedRecord<T>(entries: [string, T][]): Record<string, T> {
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** SPEC §3 Products config, computed from the rows: custom products, overrides, details, hidden built-ins. */
+/** docs/requirements.md §3 Products config, computed from the rows: custom products, overrides, details, hidden built-ins. */
 export function computeProductsConfig(states: readonly ProductState[]): ProductsConfig {
   const customs = states.filter((s) => !s.builtin);
   const builtins = states.filter((s) => s.builtin);
@@ -366,7 +366,7 @@ export function applyOverride(base: ProductValues, o: ProductOverride): ProductV
   if (o.category !== undefined) v.category = normalizeCategory(o.category);
   if (o.link !== undefined) v.slug = slugFromProductLink(o.link) || v.slug;
   if (o.type !== undefined) v.quoteOnly = o.type === 'quote';
-  // SPEC §4 image precedence: a detail image beats the override image; the override image beats the own one.
+  // docs/requirements.md §4 image precedence: a detail image beats the override image; the override image beats the own one.
   if (o.imageUrl && v.images[0] !== o.imageUrl) v.images = [o.imageUrl, ...v.images.filter((u) => u !== o.imageUrl)];
   return v;
 }
@@ -427,7 +427,7 @@ export function planProductsConfig(current: readonly ProductState[], input: Prod
       v.slug = card.link ? slugFromProductLink(card.link) : v.slug || productSlugFromName(card.name, now.getTime());
       if (!v.slug) v.slug = productSlugFromName(card.name, now.getTime());
       if (card.imageUrl && !detail?.images && v.images[0] !== card.imageUrl) v.images = [card.imageUrl, ...v.images.filter((u) => u !== card.imageUrl)];
-      // SPEC §4: an explicit type wins; otherwise quote-only unless the catalog number starts with FP.
+      // docs/requirements.md §4: an explicit type wins; otherwise quote-only unless the catalog number starts with FP.
       v.quoteOnly =
         card.type !== undefined || detail?.quoteOnly === undefined
           ? inferQuoteOnly({ type: card.type ?? (card.quoteOnly === undefined ? undefined : typeMarkerFor(card.quoteOnly)), catalogNumber: v.catalogNumber, id: card.id, hasDetails: Boolean(detail) })
@@ -472,7 +472,7 @@ export function planProductsConfig(current: readonly ProductState[], input: Prod
   });
 
   // Catalogue numbers are unique (case-insensitively, ignoring surrounding spaces) among visible products:
-  // quick order and checkout resolve a number to one product (SECURITY item 14).
+  // quick order and checkout resolve a number to one product (docs/security.md item 14).
   const numberOwner = new Map<string, ProductState>();
   states.forEach((s) => {
     const key = catalogNumberKey(s.values.catalogNumber);
@@ -525,7 +525,7 @@ export function scanUntrustedJson(data: unknown, maxDepth = MAX_JSON_DEPTH): Row
   return errors;
 }
 
-// ---------------------------------------------------------------- the Add / Edit product form (SPEC §5)
+// ---------------------------------------------------------------- the Add / Edit product form (docs/requirements.md §5)
 
 export interface ProductFormText {
   name: string;
@@ -594,7 +594,7 @@ export function productToFormText(v: ProductValues): ProductFormText {
 export const EMPTY_PRODUCT_FORM: ProductFormText = { ...productToFormText(EMPTY_PRODUCT_VALUES), type: 'buy', slug: '' };
 
 /**
- * SPEC §5 Add product: name required ('Name is required'); gallery one URL per line (first is the cover);
+ * docs/requirements.md §5 Add product: name required ('Name is required'); gallery one URL per line (first is the cover);
  * options, manuals and manual links comma-separated; option prices lines 'option=price' (key before the first
  * '=', both parts trimmed); key features one per line. Returns values without the slug rule applied (the
  * server makes the slug unique).
@@ -652,7 +652,7 @@ export function parseProductForm(form: ProductFormText): { values: ProductValues
   };
 }
 
-/** SPEC §5: the slug of a new product — its own or the name's (p-{timestamp} if empty), then -2, -3 on a clash. */
+/** docs/requirements.md §5: the slug of a new product — its own or the name's (p-{timestamp} if empty), then -2, -3 on a clash. */
 export function newProductSlug(requested: string, name: string, taken: Iterable<string>, now = Date.now()): string {
   const base = slugify(requested) || productSlugFromName(name, now);
   const lower = new Set<string>();
@@ -660,19 +660,19 @@ export function newProductSlug(requested: string, name: string, taken: Iterable<
   return uniqueSlug(base, lower);
 }
 
-/** SPEC §3: a custom product's id is custom-{timestamp}, moved on by one while taken. */
+/** docs/requirements.md §3: a custom product's id is custom-{timestamp}, moved on by one while taken. */
 export function newCustomId(prefix: string, taken: ReadonlySet<string>, now = Date.now()): string {
   let n = now;
   while (taken.has(`${prefix}-${n}`)) n += 1;
   return `${prefix}-${n}`;
 }
 
-/** SPEC §2 admin sections: purchasable vs quote-only. */
+/** docs/requirements.md §2 admin sections: purchasable vs quote-only. */
 export function splitBySection<T extends { quoteOnly: boolean }>(items: readonly T[]): { purchasable: T[]; quoteOnly: T[] } {
   return { purchasable: items.filter((p) => !p.quoteOnly), quoteOnly: items.filter((p) => p.quoteOnly) };
 }
 
-// ---------------------------------------------------------------- services (SPEC §3 Services config)
+// ---------------------------------------------------------------- services (docs/requirements.md §3 Services config)
 
 export interface ProcessStepValue {
   step: string;
@@ -842,7 +842,7 @@ export function planServicesConfig(
   return { states, errors };
 }
 
-// ---------------------------------------------------------------- the service dialogs (SPEC §2, §5)
+// ---------------------------------------------------------------- the service dialogs (docs/requirements.md §2, §5)
 
 
 /** Icons offered for services (lucide names; the built-ins use the first five). */
@@ -875,7 +875,7 @@ export function serviceToFormText(v: ServiceValues): ServiceFormText {
   return { name: v.name, description: v.description, icon: v.icon, link: v.link, imageUrl: v.imageUrl };
 }
 
-/** SPEC §5 Service Add / Edit Service: a non-empty name; the link is normalised to /services/{slug}. */
+/** docs/requirements.md §5 Service Add / Edit Service: a non-empty name; the link is normalised to /services/{slug}. */
 export function parseServiceForm(form: ServiceFormText): { values: Pick<ServiceValues, 'name' | 'description' | 'icon' | 'link' | 'imageUrl'>; errors: Partial<Record<keyof ServiceFormText, string>> } {
   const errors: Partial<Record<keyof ServiceFormText, string>> = {};
   const name = form.name.trim();
@@ -900,7 +900,7 @@ export function serviceDetailsToText(v: ServiceValues): ServiceDetailsText {
   };
 }
 
-/** SPEC §5 structured text: 'Step :: Description' and 'Name -> link' lines; lines without the separator are dropped. */
+/** docs/requirements.md §5 structured text: 'Step :: Description' and 'Name -> link' lines; lines without the separator are dropped. */
 export function parseServiceDetailsText(t: ServiceDetailsText): Pick<ServiceValues, 'longDescription' | 'markdown' | 'keyBenefits' | 'processOverview' | 'relatedProducts' | 'caseStudies' | 'images'> {
   return {
     longDescription: t.longDescription.trim(),

@@ -1,11 +1,11 @@
-// Catalogue rules of SPEC §2 (catalog page, product detail, mega menu), §3 (categories), §4 (products admin,
+// Catalogue rules of docs/requirements.md §2 (catalog page, product detail, mega menu), §3 (categories), §4 (products admin,
 // product detail view) and §5 (catalogue search, purchasable).
 import type { ProductCategory } from '../../content/types';
 import { slugify } from './slug';
 
 export type { ProductCategory };
 
-/** SPEC §3: the five categories, in menu order. The first is the default. */
+/** docs/requirements.md §3: the five categories, in menu order. The first is the default. */
 export const CATEGORY_ORDER: readonly ProductCategory[] = [
   'reagents-markers',
   'genome-editing',
@@ -41,7 +41,7 @@ const CATEGORY_LOOKUP: ReadonlyMap<string, ProductCategory> = (() => {
 })();
 
 /**
- * SPEC §3: keys and labels map to their category (case-insensitively); 'featured' → reagents-markers,
+ * docs/requirements.md §3: keys and labels map to their category (case-insensitively); 'featured' → reagents-markers,
  * 'gene-editing' → genome-editing; anything else → reagents-markers.
  */
 export function normalizeCategory(value: unknown): ProductCategory {
@@ -54,17 +54,17 @@ export function isProductCategory(value: unknown): value is ProductCategory {
   return typeof value === 'string' && (CATEGORY_ORDER as readonly string[]).includes(value);
 }
 
-/** SPEC §5: purchasable means category Reagents and Markers; every other category is quote only. */
+/** docs/requirements.md §5: purchasable means category Reagents and Markers; every other category is quote only. */
 export function isPurchasableCategory(c: ProductCategory): boolean {
   return c === 'reagents-markers';
 }
 
-/** SPEC §2 product-by-slug: quoteOnly defaults to true unless the category is Reagents and Markers. */
+/** docs/requirements.md §2 product-by-slug: quoteOnly defaults to true unless the category is Reagents and Markers. */
 export function defaultQuoteOnlyForCategory(c: ProductCategory): boolean {
   return !isPurchasableCategory(c);
 }
 
-/** SPEC §2 product-by-slug: Reagents and Markers if the catalog number starts with FP, else Genome Editing. */
+/** docs/requirements.md §2 product-by-slug: Reagents and Markers if the catalog number starts with FP, else Genome Editing. */
 export function categoryFromCatalogNumber(catalogNumber: string | null | undefined): ProductCategory {
   return /^fp/i.test((catalogNumber ?? '').trim()) ? 'reagents-markers' : 'genome-editing';
 }
@@ -80,7 +80,7 @@ export interface QuoteOnlyInput {
 }
 
 /**
- * SPEC §4 Products (admin): an explicit type marker wins. Otherwise a product is quote-only unless its catalog
+ * docs/requirements.md §4 Products (admin): an explicit type marker wins. Otherwise a product is quote-only unless its catalog
  * number starts with FP (any case) — or, for a built-in without detail data (hasDetails not true), unless its
  * id starts with fp- (the seeded reagents are fp-badm3362 …, whose catalog numbers are BADM3362 …).
  */
@@ -99,7 +99,7 @@ export function typeMarkerFor(quoteOnly: boolean): ProductTypeMarker {
 export const MENU_TITLE_MAX = 68;
 const MENU_TITLE_KEEP = 65;
 
-/** SPEC §2 / §9: product titles longer than 68 characters are cut to 65 plus an ellipsis. */
+/** docs/requirements.md §2 / §9: product titles longer than 68 characters are cut to 65 plus an ellipsis. */
 export function truncateMenuTitle(title: string): string {
   const chars = Array.from(title ?? '');
   return chars.length > MENU_TITLE_MAX ? `${chars.slice(0, MENU_TITLE_KEEP).join('')}…` : (title ?? '');
@@ -111,7 +111,7 @@ export interface CatalogSearchable {
   catalogNumber?: string | null;
 }
 
-/** SPEC §5: catalogue search is a case-insensitive substring on name, description and catalog number. */
+/** docs/requirements.md §5: catalogue search is a case-insensitive substring on name, description and catalog number. */
 export function matchesCatalogSearch(p: CatalogSearchable, q: string | null | undefined): boolean {
   const needle = (q ?? '').trim().toLowerCase();
   if (!needle) return true;
@@ -120,7 +120,7 @@ export function matchesCatalogSearch(p: CatalogSearchable, q: string | null | un
 
 export type AvailabilityFilter = 'all' | 'purchasable' | 'quote';
 
-/** SPEC §2 / §9: availability filter All, Purchasable, Quote Only. */
+/** docs/requirements.md §2 / §9: availability filter All, Purchasable, Quote Only. */
 export const AVAILABILITY_FILTERS: readonly { value: AvailabilityFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'purchasable', label: 'Purchasable' },
@@ -135,7 +135,7 @@ export function matchesAvailability(p: { quoteOnly: boolean }, filter: Availabil
 
 export type CategoryFilter = 'all' | ProductCategory;
 
-/** SPEC §2 / §9: category filter All or one of the five. */
+/** docs/requirements.md §2 / §9: category filter All or one of the five. */
 export const CATEGORY_FILTERS: readonly { value: CategoryFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...CATEGORY_ORDER.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
@@ -152,7 +152,7 @@ export interface PricedProduct {
 }
 
 /**
- * SPEC §4 product detail view: the price of the selected option when that option has a price (not null),
+ * docs/requirements.md §4 product detail view: the price of the selected option when that option has a price (not null),
  * otherwise the list price. null means 'Contact Sales'.
  */
 export function selectDisplayPriceCents(p: PricedProduct, option: string | null | undefined): number | null {
@@ -163,14 +163,14 @@ export function selectDisplayPriceCents(p: PricedProduct, option: string | null 
 
 export const DEFAULT_OPTION = 'Default';
 
-/** SPEC §2 / §4: the initial option is the first option, or 'Default' if there is none. */
+/** docs/requirements.md §2 / §4: the initial option is the first option, or 'Default' if there is none. */
 export function defaultOption(options: readonly ({ label: string } | string)[] | null | undefined): string {
   const first = options?.[0];
   const label = typeof first === 'string' ? first : first?.label;
   return label || DEFAULT_OPTION;
 }
 
-/** SPEC §2: the result count is shown as 'N result(s)'. */
+/** docs/requirements.md §2: the result count is shown as 'N result(s)'. */
 export function formatResultCount(n: number): string {
   return `${n} result(s)`;
 }
@@ -180,14 +180,14 @@ export const DEFAULT_AVAILABILITY = 'In Stock';
 export const PRODUCT_PLACEHOLDER_IMAGE = '/images/products/placeholder.webp';
 export const PURCHASABLE_SECTION_TITLE = 'Purchasable (Reagents and Markers)';
 export const QUOTE_ONLY_SECTION_TITLE = 'Quote-only (Genome Editing / Services)';
-/** SPEC §9 product gallery preview / service gallery / simple product page limits. */
+/** docs/requirements.md §9 product gallery preview / service gallery / simple product page limits. */
 export const PRODUCT_GALLERY_PREVIEW_MAX = 6;
 export const SERVICE_GALLERY_THUMBS_MAX = 12;
 export const SIMPLE_PRODUCT_THUMBS_MAX = 4;
 export const CATALOG_TABLE_PAGE_SIZE = 10;
 export const CATALOG_EXPORT_VERSION = 1;
 
-/** SPEC §9: export file name bioark-products-{date}.json (date as YYYY-MM-DD, UTC). */
+/** docs/requirements.md §9: export file name bioark-products-{date}.json (date as YYYY-MM-DD, UTC). */
 export function catalogExportFileName(now: number | Date = Date.now()): string {
   const d = new Date(now);
   return `bioark-products-${d.toISOString().slice(0, 10)}.json`;

@@ -1,9 +1,9 @@
-// Server-side pricing rules of the checkout (SPEC §4 Product detail view, §5, §9; SECURITY item 10). Pure:
+// Server-side pricing rules of the checkout (docs/requirements.md §4 Product detail view, §5, §9; docs/security.md item 10). Pure:
 // the caller passes the product as stored in the database; what the browser said a price is never enters.
 import { DEFAULT_OPTION } from '@/lib/domain/catalog';
 import { matchOptionLabel } from '@/lib/domain/quick-order';
 
-/** SPEC §4: 'Default' when a product has no options. */
+/** docs/requirements.md §4: 'Default' when a product has no options. */
 export const DEFAULT_VARIANT = DEFAULT_OPTION;
 
 export interface PriceableProduct {
@@ -19,8 +19,8 @@ export type LinePricing =
 
 /**
  * The unit price of one cart line: the selected option's price when that option has one, otherwise the
- * list price (SPEC §4). 'Default' (or no variant) means the list price. Only prices above 0 are payable
- * (SPEC §5), and quote-only products never are (SPEC §6).
+ * list price (docs/requirements.md §4). 'Default' (or no variant) means the list price. Only prices above 0 are payable
+ * (docs/requirements.md §5), and quote-only products never are (docs/requirements.md §6).
  */
 export function priceCartLine(product: PriceableProduct, variant: string | null | undefined): LinePricing {
   if (product.quoteOnly) {
@@ -113,8 +113,8 @@ export interface PayableOrderFacts {
 }
 
 /**
- * Why a payment event may not touch the order, or null when it may (Stripe's fulfilment guide; SECURITY
- * item 31): the session must be the one stored on the order, the order must have gone to the same provider,
+ * Why a payment event may not touch the order, or null when it may (Stripe's fulfilment guide;
+ * docs/security.md item 31): the session must be the one stored on the order, the order must have gone to the same provider,
  * and a payment must be for the order's exact amount and currency, in one-off payment mode. Failed and expired
  * sessions change no money, so only the session and provider are checked for them.
  */

@@ -1,4 +1,4 @@
-// E-mail address rules for outgoing mail (SECURITY.md 24): a visitor's address only ever becomes a validated
+// E-mail address rules for outgoing mail (docs/security.md item 24): a visitor's address only ever becomes a validated
 // Reply-To; anything carrying CR, LF or another control character is refused, never "cleaned".
 
 /** Control characters (CR and LF above all) would let a value inject mail headers. */
@@ -31,7 +31,7 @@ export interface EmailListResult {
 }
 
 /**
- * SPEC §3 SMTP config toEmails: a comma list. Semicolons and whitespace between entries are accepted too;
+ * docs/requirements.md §3 SMTP config toEmails: a comma list. Semicolons and whitespace between entries are accepted too;
  * duplicates (case-insensitive) are dropped, order kept.
  */
 export function parseEmailList(value: string | null | undefined): EmailListResult {

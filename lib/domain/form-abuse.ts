@@ -1,5 +1,5 @@
 // Abuse limits of the public forms (quote, product/design quote, contact), pure so they can be table-tested
-// (SECURITY items 27, 33; docs/security.md). lib/server/public-forms.ts applies them with shared counters.
+// (docs/security.md items 27, 33; docs/security.md). lib/server/public-forms.ts applies them with shared counters.
 
 export interface FormLimits {
   /** Submissions per client address per form and window. */

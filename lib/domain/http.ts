@@ -1,4 +1,4 @@
-// The request-path and error-message rules of the API helper (SPEC §7).
+// The request-path and error-message rules of the API helper (docs/requirements.md §7).
 
 export const API_PREFIX = '/api';
 export const CONTENT_API_BASE = '/content-api';
@@ -10,7 +10,7 @@ function isUnder(path: string, prefix: string): boolean {
 }
 
 /**
- * SPEC §7: paths not already under /api, /content-api or /stripe-api get a prefix — /api by default
+ * docs/requirements.md §7: paths not already under /api, /content-api or /stripe-api get a prefix — /api by default
  * ("get an /api prefix"); a caller may pass another base such as /content-api (answered by the same
  * handlers through a rewrite). Absolute URLs are left alone. A missing leading slash is added.
  */
@@ -23,7 +23,7 @@ export function buildApiPath(path: string, base: string = API_PREFIX): string {
   return `${prefix}${withSlash}`;
 }
 
-/** SPEC §7 / §8: a failed request reports the server's `error` or `message` field, else 'HTTP {status}'. */
+/** docs/requirements.md §7 / §8: a failed request reports the server's `error` or `message` field, else 'HTTP {status}'. */
 export function errorMessageFromResponse(status: number, body: unknown): string {
   if (typeof body === 'object' && body !== null) {
     const { error, message } = body as { error?: unknown; message?: unknown };

@@ -1,4 +1,4 @@
-// The contact page's map (SPEC §2 Contact: a map embed centred on the company address; §9 map box extent
+// The contact page's map (docs/requirements.md §2 Contact: a map embed centred on the company address; §9 map box extent
 // 0.02 degrees): an OpenStreetMap embed whose bounding box is 0.02° wide and tall around the point.
 
 export const MAP_BOX_EXTENT_DEGREES = 0.02;

@@ -1,11 +1,11 @@
-// Pure rules of the media pipeline (SPEC §2 Media library, §5 image upload; SECURITY items 16–22):
+// Pure rules of the media pipeline (docs/requirements.md §2 Media library, §5 image upload; docs/security.md items 16–22):
 // which image types are accepted, how storage keys are made, how bytes are recognised as an image, and
 // which network addresses a server-side fetch may never reach.
 import { THUMBNAIL_WIDTH, WEBP_WIDTH } from './media-variants';
 
 export { THUMBNAIL_WIDTH, WEBP_WIDTH, mediaVariantUrl } from './media-variants';
 
-/** SPEC §5 / issue 10: the only image types accepted, by MIME type, with the extension we store them under. */
+/** docs/requirements.md §5 / issue 10: the only image types accepted, by MIME type, with the extension we store them under. */
 export const IMAGE_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -18,7 +18,7 @@ export type ImageMimeType = keyof typeof IMAGE_TYPES;
 export const IMAGE_MIME_TYPES = Object.keys(IMAGE_TYPES) as ImageMimeType[];
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Pixel-flood guard (SECURITY item 21): about 7000 × 7000; a 14000 × 14000 PNG is refused before decoding. */
+/** Pixel-flood guard (docs/security.md item 21): about 7000 × 7000; a 14000 × 14000 PNG is refused before decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** How long a presigned upload URL (and its ticket) stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -32,7 +32,7 @@ export function isImageMimeType(value: string): value is ImageMimeType {
   return Object.prototype.hasOwnProperty.call(IMAGE_TYPES, value.toLowerCase());
 }
 
-/** SPEC §5: a picked file is an image when its type begins with image/ (the server checks the bytes). */
+/** docs/requirements.md §5: a picked file is an image when its type begins with image/ (the server checks the bytes). */
 export function isImageFileType(type: string | undefined | null): boolean {
   return typeof type === 'string' && type.toLowerCase().startsWith('image/');
 }
@@ -70,7 +70,7 @@ export function sanitizeFolder(folder: string | undefined | null): string {
 }
 
 /**
- * Keys are made by the server only (SECURITY item 19): `{folder}/{yyyy}/{mm}/{id}/{slug}.{ext}`. The id is
+ * Keys are made by the server only (docs/security.md item 19): `{folder}/{yyyy}/{mm}/{id}/{slug}.{ext}`. The id is
  * random, so a key can be neither guessed nor steered by the client's file name.
  */
 export function makeStorageKey(opts: { fileName: string; mimeType: ImageMimeType; id: string; folder?: string; now?: Date }): string {
@@ -84,7 +84,7 @@ export function makeStorageKey(opts: { fileName: string; mimeType: ImageMimeType
 /**
  * Where a presigned upload lands before finalize checks it: `_staging/{random}.{ext}`. It never shares a key
  * (or a folder) with stored media, so replaying the upload URL later can never replace a checked image
- * (SECURITY item 35); media folders are [a-z0-9-] and cannot start with '_'.
+ * (docs/security.md item 35); media folders are [a-z0-9-] and cannot start with '_'.
  */
 export function makeStagingKey(opts: { id: string; mimeType: ImageMimeType | string; ext?: string }): string {
   const id = opts.id.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -133,7 +133,7 @@ export function sniffImageType(bytes: Uint8Array): ImageMimeType | null {
   return null;
 }
 
-/** SPEC §2 Media library: Copy Markdown gives an image reference with the file name as its alt text. */
+/** docs/requirements.md §2 Media library: Copy Markdown gives an image reference with the file name as its alt text. */
 export function mediaMarkdown(fileName: string, url: string): string {
   const alt = String(fileName ?? '')
     .replace(/\.[a-z0-9]{1,5}$/i, '')
@@ -150,7 +150,7 @@ function decodeURISafe(url: string): string {
   }
 }
 
-/** SPEC §2: search by file name or URL (case-insensitive; an empty query shows all). */
+/** docs/requirements.md §2: search by file name or URL (case-insensitive; an empty query shows all). */
 export function filterMedia<T extends { fileName: string; url: string; path?: string }>(items: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...items];
@@ -158,7 +158,7 @@ export function filterMedia<T extends { fileName: string; url: string; path?: st
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Addresses a server-side fetch must never reach (SECURITY items 16–17, OWASP SSRF cheat sheet).
+// Addresses a server-side fetch must never reach (docs/security.md items 16–17, OWASP SSRF cheat sheet).
 
 /** Parses a dotted-quad IPv4 address to a 32-bit number; null if it is not one. */
 export function parseIPv4(ip: string): number | null {
@@ -270,7 +270,7 @@ export function isForbiddenHostName(host: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-/** SPEC §3 Media item, as the admin API returns it. `path` is the URL pages and markdown use. */
+/** docs/requirements.md §3 Media item, as the admin API returns it. `path` is the URL pages and markdown use. */
 export interface MediaVariantView {
   key: string;
   url: string;

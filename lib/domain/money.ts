@@ -1,8 +1,8 @@
-// Money is integer cents from end to end (CONVENTIONS.md 9): parse display prices once, compute in cents,
+// Money is integer cents from end to end (docs/conventions.md 9): parse display prices once, compute in cents,
 // format at the edge.
 
 /**
- * SPEC §5 checkout price parsing / §4 product detail: strip everything except digits and the dot, convert to
+ * docs/requirements.md §5 checkout price parsing / §4 product detail: strip everything except digits and the dot, convert to
  * cents, no digits gives 0. Integer arithmetic on the digit strings, so '$59.89' is exactly 5989 (never
  * 59.89 * 100 = 5988.999…). With several dots only the text up to the second dot counts ('1.2.3' → 120).
  * A third decimal rounds half up ('12.345' → 1235). Values beyond the safe-integer range give 0.
@@ -32,7 +32,7 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** SPEC §9: prices are shown as dollars with 2 decimals from cents ('$1,600.00'). */
+/** docs/requirements.md §9: prices are shown as dollars with 2 decimals from cents ('$1,600.00'). */
 export function formatCents(cents: number): string {
   if (!Number.isFinite(cents)) return '$0.00';
   const whole = Math.round(cents);
@@ -45,8 +45,8 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * SPEC §2 product detail: 'Price, or Contact Sales when empty'. A null price ('Contact for Quote') and a zero
- * price are both "empty": a line worth $0.00 is not payable (SPEC §5), so it is never shown as a price.
+ * docs/requirements.md §2 product detail: 'Price, or Contact Sales when empty'. A null price ('Contact for Quote') and a zero
+ * price are both "empty": a line worth $0.00 is not payable (docs/requirements.md §5), so it is never shown as a price.
  */
 export function formatPriceOrContact(cents: number | null | undefined, contactText = 'Contact Sales'): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents) || cents <= 0) return contactText;

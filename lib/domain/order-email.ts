@@ -1,5 +1,5 @@
 // Order-confirmation e-mails (issue 4 item 4): one for the customer, one for the shop's admins. Every value is
-// HTML-escaped: product names and addresses are data, never markup (SECURITY item 25).
+// HTML-escaped: product names and addresses are data, never markup (docs/security.md item 25).
 import { formatCents } from '@/lib/domain/money';
 import { escapeHtml } from '@/lib/domain/template';
 import type { OrderAddress, OrderLine } from '@/lib/types/orders';

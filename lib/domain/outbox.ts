@@ -1,4 +1,4 @@
-// The e-mail outbox's retry rules (ARCHITECTURE.md: nothing a visitor submits is lost when SMTP is down; the
+// The e-mail outbox's retry rules (docs/architecture.md: nothing a visitor submits is lost when SMTP is down; the
 // e-mail is retried). Pure, so the schedule is table-tested.
 import { isSafeEmailAddress, parseEmailList } from '@/lib/domain/email-address';
 

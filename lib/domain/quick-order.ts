@@ -4,7 +4,7 @@
 
 import { MAX_QTY } from './cart';
 
-/** SPEC §9: quantity 1 to 999. */
+/** docs/requirements.md §9: quantity 1 to 999. */
 export const MAX_LINE_QUANTITY = MAX_QTY;
 export const QUICK_ORDER_MAX_LINES = 50;
 export const QUICK_ORDER_MAX_CHARS = 5000;

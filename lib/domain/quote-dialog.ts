@@ -1,4 +1,4 @@
-// The product quote dialog's check (SPEC §5: customer name and email), as a plain function so the dialog does
+// The product quote dialog's check (docs/requirements.md §5: customer name and email), as a plain function so the dialog does
 // not ship zod to quote-only product pages. The server still validates with lib/validations/quote.ts; a unit
 // test keeps the two in agreement.
 import { hasControlCharacters, isSafeEmailAddress, MAX_EMAIL_LENGTH } from '@/lib/domain/email-address';
@@ -9,7 +9,7 @@ export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Enter a valid email address';
 export const EMAIL_LINE_BREAK = 'Email must not contain line breaks';
 
-/** The dialogs' Submit button is enabled once both fields hold something (SPEC §5). */
+/** The dialogs' Submit button is enabled once both fields hold something (docs/requirements.md §5). */
 export function canSubmitProductQuote(name: string, email: string): boolean {
   return name.trim() !== '' && email.trim() !== '';
 }

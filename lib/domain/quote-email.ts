@@ -1,5 +1,5 @@
 // Which template a quote's notification uses, the variables it gets, and the rendered message
-// (SPEC §3 SMTP config; issue 5 deliverable 6). Pure: the server passes the stored templates in.
+// (docs/requirements.md §3 SMTP config; issue 5 deliverable 6). Pure: the server passes the stored templates in.
 import { BUDGETS, CONTACT_SUBJECTS, SERVICE_TYPES, TIMELINES, labelFor } from '@/lib/domain/quote-options';
 import { parseAdditionalInfo } from '@/lib/domain/quote-summary';
 import {
@@ -52,7 +52,7 @@ export function additionalInfoText(raw: string): string {
   return view.fields.map((f) => `${f.label}: ${f.value}`).join('\n');
 }
 
-/** The template variables of SPEC §3: choice values are shown with their labels. */
+/** The template variables of docs/requirements.md §3: choice values are shown with their labels. */
 export function quoteEmailVariables(q: QuoteEmailSource): Record<string, string> {
   return {
     firstName: q.firstName,

@@ -1,11 +1,11 @@
-// Choice lists of the quote and contact forms (SPEC §9) and the product-quote name rule (SPEC §5).
+// Choice lists of the quote and contact forms (docs/requirements.md §9) and the product-quote name rule (docs/requirements.md §5).
 
 export interface Choice<V extends string = string> {
   value: V;
   label: string;
 }
 
-/** SPEC §9: quote service types. */
+/** docs/requirements.md §9: quote service types. */
 export const SERVICE_TYPES = [
   { value: 'products', label: 'Products' },
   { value: 'cloning', label: 'Custom Cloning' },
@@ -16,7 +16,7 @@ export const SERVICE_TYPES = [
   { value: 'custom', label: 'Custom Project' },
 ] as const satisfies readonly Choice[];
 
-/** SPEC §9: timelines. */
+/** docs/requirements.md §9: timelines. */
 export const TIMELINES = [
   { value: 'urgent', label: 'Urgent (1-2 weeks)' },
   { value: 'standard', label: 'Standard (3-4 weeks)' },
@@ -24,7 +24,7 @@ export const TIMELINES = [
   { value: 'planning', label: 'Planning stage' },
 ] as const satisfies readonly Choice[];
 
-/** SPEC §9: budgets. */
+/** docs/requirements.md §9: budgets. */
 export const BUDGETS = [
   { value: 'under5k', label: 'Under $5,000' },
   { value: '5k-15k', label: '$5,000 - $15,000' },
@@ -33,7 +33,7 @@ export const BUDGETS = [
   { value: 'discuss', label: 'Prefer to discuss' },
 ] as const satisfies readonly Choice[];
 
-/** SPEC §9: contact subjects. */
+/** docs/requirements.md §9: contact subjects. */
 export const CONTACT_SUBJECTS = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'products', label: 'Product Information' },
@@ -48,7 +48,7 @@ export type TimelineValue = (typeof TIMELINES)[number]['value'];
 export type BudgetValue = (typeof BUDGETS)[number]['value'];
 export type ContactSubjectValue = (typeof CONTACT_SUBJECTS)[number]['value'];
 
-/** SPEC §9: product quote default serviceType. */
+/** docs/requirements.md §9: product quote default serviceType. */
 export const PRODUCT_QUOTE_SERVICE_TYPE = 'Product Quote';
 
 /** The label of a choice value; an unknown value (e.g. 'Product Quote') is shown as it is. */
@@ -63,7 +63,7 @@ export function choiceValues<V extends string>(list: readonly Choice<V>[]): V[] 
 }
 
 /**
- * SPEC §5 product and design quote dialogs: the name is split on whitespace into first and last — the first
+ * docs/requirements.md §5 product and design quote dialogs: the name is split on whitespace into first and last — the first
  * token is the first name, the rest joined with single spaces is the last name; a missing part becomes '-'.
  */
 export function splitCustomerName(name: string | null | undefined): { firstName: string; lastName: string } {

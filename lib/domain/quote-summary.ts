@@ -1,4 +1,4 @@
-// SPEC §2 Quotes inbox / §3 Quote: additionalInfo is text or a JSON string, possibly with a `summary` object;
+// docs/requirements.md §2 Quotes inbox / §3 Quote: additionalInfo is text or a JSON string, possibly with a `summary` object;
 // a summary is shown as labelled fields.
 
 export interface SummaryField {

@@ -1,4 +1,4 @@
-// Which link targets may be stored and rendered as <a href> / <img src> (SECURITY items 13, 23): a path of
+// Which link targets may be stored and rendered as <a href> / <img src> (docs/security.md items 13, 23): a path of
 // this site ('/products/…', never the scheme-relative '//host'), or an absolute http(s) URL. Everything else
 // — javascript:, vbscript:, data:, file:, relative paths, whitespace tricks — is refused. One rule for the
 // zod schemas (lib/validations/catalog.ts) and the pages that render stored links.

@@ -1,7 +1,7 @@
-// Slug rules of SPEC §2 (lookups), §5 (add product, add service, blog add).
+// Slug rules of docs/requirements.md §2 (lookups), §5 (add product, add service, blog add).
 
 /**
- * SPEC §5: lowercase, non-alphanumerics become dashes, repeats collapse, dashes trimmed from both ends.
+ * docs/requirements.md §5: lowercase, non-alphanumerics become dashes, repeats collapse, dashes trimmed from both ends.
  * Accented letters keep their base letter ('Café' → 'cafe') rather than becoming a dash.
  */
 export function slugify(text: string | null | undefined): string {
@@ -14,12 +14,12 @@ export function slugify(text: string | null | undefined): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** SPEC §5 add product: the slugified name, or p-{timestamp} if that is empty. */
+/** docs/requirements.md §5 add product: the slugified name, or p-{timestamp} if that is empty. */
 export function productSlugFromName(name: string | null | undefined, now: number = Date.now()): string {
   return slugify(name) || `p-${now}`;
 }
 
-/** SPEC §5: on a clash, -2, -3 and so on are appended (base, base-2, base-3 …). */
+/** docs/requirements.md §5: on a clash, -2, -3 and so on are appended (base, base-2, base-3 …). */
 export function uniqueSlug(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;
@@ -29,7 +29,7 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
   }
 }
 
-/** SPEC §2: slug lookups are case-insensitive and ignore a trailing slash. A malformed %-escape, or one that decodes to a control character, stays as typed. */
+/** docs/requirements.md §2: slug lookups are case-insensitive and ignore a trailing slash. A malformed %-escape, or one that decodes to a control character, stays as typed. */
 export function normalizeSlugParam(s: string | null | undefined): string {
   if (!s) return '';
   let decoded = String(s);
@@ -46,7 +46,7 @@ export function normalizeSlugParam(s: string | null | undefined): string {
 export const SERVICE_LINK_PREFIX = '/services/';
 const FALLBACK_SERVICE_SLUG = 'service';
 
-/** SPEC §5 service add: the link is /services/{slug} of the name. */
+/** docs/requirements.md §5 service add: the link is /services/{slug} of the name. */
 export function serviceLinkFromName(name: string | null | undefined): string {
   return `${SERVICE_LINK_PREFIX}${slugify(name) || FALLBACK_SERVICE_SLUG}`;
 }
@@ -57,7 +57,7 @@ function lastSegment(path: string): string {
 }
 
 /**
- * SPEC §5: links are normalised to /services/{slug}. Accepts a full link ('/services/Foo/'), a bare slug or
+ * docs/requirements.md §5: links are normalised to /services/{slug}. Accepts a full link ('/services/Foo/'), a bare slug or
  * a name; the last path segment is slugified.
  */
 export function normalizeServiceLink(linkOrName: string | null | undefined): string {
@@ -65,7 +65,7 @@ export function normalizeServiceLink(linkOrName: string | null | undefined): str
   return serviceLinkFromName(lastSegment(text) || text);
 }
 
-/** SPEC §5: service links are made unique with -2, -3 suffixes (compared case-insensitively). */
+/** docs/requirements.md §5: service links are made unique with -2, -3 suffixes (compared case-insensitively). */
 export function uniqueServiceLink(link: string, takenLinks: Iterable<string>): string {
   const normalized = normalizeServiceLink(link);
   const taken = new Set<string>();
@@ -74,7 +74,7 @@ export function uniqueServiceLink(link: string, takenLinks: Iterable<string>): s
 }
 
 /**
- * SPEC §2: a service matches either its whole link or its last segment; case-insensitive, trailing slash
+ * docs/requirements.md §2: a service matches either its whole link or its last segment; case-insensitive, trailing slash
  * ignored. '/services/custom-cloning' is matched by 'custom-cloning', '/services/custom-cloning/' and
  * 'services/custom-cloning'.
  */

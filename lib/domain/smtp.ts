@@ -1,8 +1,8 @@
-// SMTP settings rules (SPEC §5 'SMTP port: numeric, otherwise 0'; §9 default port 465 with secure on).
+// SMTP settings rules (docs/requirements.md §5 'SMTP port: numeric, otherwise 0'; §9 default port 465 with secure on).
 
 export const DEFAULT_SMTP_PORT = 465;
 
-/** SPEC §5: a whole number from 0 to 65535, otherwise 0. */
+/** docs/requirements.md §5: a whole number from 0 to 65535, otherwise 0. */
 export function parsePort(value: unknown): number {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 65535 ? value : 0;
   if (typeof value !== 'string') return 0;

@@ -1,26 +1,26 @@
-// Storefront shell rules: the products mega menu (SPEC §2 Products mega menu, §4 Product-menu data, §7 menu
-// fallback) and the home product lists (SPEC §2 Home page, §4 Home product lists). Pure: used by the server
+// Storefront shell rules: the products mega menu (docs/requirements.md §2 Products mega menu, §4 Product-menu data, §7 menu
+// fallback) and the home product lists (docs/requirements.md §2 Home page, §4 Home product lists). Pure: used by the server
 // (first render, API answers) and by the browser (live refresh), so both sides compute the same thing.
 import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, PRODUCT_PLACEHOLDER_IMAGE, truncateMenuTitle } from './catalog';
 import type { SpecProductFields } from './spec-product';
 
-/** SPEC §9: menu reload debounce 400 ms, stream-error reload 3 s. */
+/** docs/requirements.md §9: menu reload debounce 400 ms, stream-error reload 3 s. */
 export const MENU_RELOAD_DEBOUNCE_MS = 400;
-/** SPEC §4/§9: public products are fetched at start-up and every 60 s. */
+/** docs/requirements.md §4/§9: public products are fetched at start-up and every 60 s. */
 export const PUBLIC_PRODUCTS_POLL_MS = 60_000;
-/** Where the last public products answer is kept; rewritten only when the list changed (SPEC §4). */
+/** Where the last public products answer is kept; rewritten only when the list changed (docs/requirements.md §4). */
 export const PUBLIC_PRODUCTS_STORAGE_KEY = 'bioark_public_products_v1';
 export const STREAM_ERROR_RELOAD_MS = 3000;
-/** SPEC §8: the menu's default load-failure message. */
+/** docs/requirements.md §8: the menu's default load-failure message. */
 export const MENU_LOAD_FAILED = 'Load failed';
-/** Fired in this and other tabs (through storage) when an admin saves products (SPEC §4 Products admin). */
+/** Fired in this and other tabs (through storage) when an admin saves products (docs/requirements.md §4 Products admin). */
 export const PRODUCTS_CHANGED_EVENT = 'products-changed';
-/** SPEC §2 Home: this service exists in the data but is filtered out of the home grid. */
+/** docs/requirements.md §2 Home: this service exists in the data but is filtered out of the home grid. */
 export const HOME_EXCLUDED_SERVICE = 'Genome Editing Services';
 export const HOME_SERVICES_SHOWN = 4;
 export const HOME_FEATURED_CATEGORY = 'reagents-markers';
 export const HOME_GENE_EDITING_CATEGORY = 'genome-editing';
-/** The marker a product link carries when followed from the home page (SPEC §2 Home). */
+/** The marker a product link carries when followed from the home page (docs/requirements.md §2 Home). */
 export const FROM_HOME_QUERY = 'from=home';
 
 export interface MenuEntry {
@@ -151,7 +151,7 @@ export function menuFromCategoriesPayload(data: unknown): MenuCategory[] {
 }
 
 /**
- * SPEC §7 menu fallback (used when `ordered` is empty): keep entries whose link starts with /products/ and
+ * docs/requirements.md §7 menu fallback (used when `ordered` is empty): keep entries whose link starts with /products/ and
  * that are not hidden, group them by lowercased category (default 'uncategorized'), newest createdAt first.
  */
 export function buildMenuFallback(products: readonly MenuSourceProduct[], hidden: readonly string[] = []): MenuCategory[] {
@@ -175,7 +175,7 @@ export function buildMenuFallback(products: readonly MenuSourceProduct[], hidden
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// GET /api/public/products (SPEC §7): products, hidden, overrides, details. The database holds resolved rows;
+// GET /api/public/products (docs/requirements.md §7): products, hidden, overrides, details. The database holds resolved rows;
 // `overrides` and `details` are views of them, so a client following the spec's precedence gets the same result.
 
 /** A visible product: the card fields the pages use, and every field of the spec's Product (prices as text). */
@@ -225,7 +225,7 @@ export interface PublicProductsPayload {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Home product lists (SPEC §4)
+// Home product lists (docs/requirements.md §4)
 
 export interface HomeProductCard {
   id: string;
@@ -246,7 +246,7 @@ export function withFromHome(link: string | null | undefined): string {
 }
 
 /**
- * SPEC §4 Home product lists: hidden ids removed; image = first detail image, then override image, then the
+ * docs/requirements.md §4 Home product lists: hidden ids removed; image = first detail image, then override image, then the
  * product's own image, then the placeholder; a missing link becomes '#'. Order is the payload's (newest first).
  */
 export function buildHomeProductCards(payload: Pick<PublicProductsPayload, 'products' | 'hidden' | 'overrides' | 'details'>, category: string): HomeProductCard[] {
@@ -271,13 +271,13 @@ export function buildHomeProductCards(payload: Pick<PublicProductsPayload, 'prod
     });
 }
 
-/** Type guard for a fetched payload; anything else keeps the current lists (SPEC §4: on failure defaults remain). */
+/** Type guard for a fetched payload; anything else keeps the current lists (docs/requirements.md §4: on failure defaults remain). */
 export function isPublicProductsPayload(v: unknown): v is PublicProductsPayload {
   const o = v as Partial<PublicProductsPayload> | null;
   return !!o && typeof o === 'object' && Array.isArray(o.products);
 }
 
-/** SPEC §2 Home: Genome Editing Services is filtered out; 4 cards show. */
+/** docs/requirements.md §2 Home: Genome Editing Services is filtered out; 4 cards show. */
 export function selectHomeServices<T extends { name: string }>(services: readonly T[]): T[] {
   return services.filter((s) => s.name.trim() !== HOME_EXCLUDED_SERVICE).slice(0, HOME_SERVICES_SHOWN);
 }

@@ -1,4 +1,4 @@
-// Line-based editor formats of SPEC §5: service process lines 'Step :: Description', related products and
+// Line-based editor formats of docs/requirements.md §5: service process lines 'Step :: Description', related products and
 // case studies 'Name -> link', product option prices 'option=price', comma lists and one-per-line lists.
 
 export interface ProcessStep {
@@ -28,7 +28,7 @@ export function splitLines(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Comma-separated list (SPEC §5 options, manuals, manual links, tags): trimmed, empties dropped. */
+/** Comma-separated list (docs/requirements.md §5 options, manuals, manual links, tags): trimmed, empties dropped. */
 export function splitCommaList(text: string | null | undefined): string[] {
   if (!text) return [];
   return String(text)
@@ -44,7 +44,7 @@ function splitOnce(line: string, separator: string): [string, string] | null {
 }
 
 /**
- * SPEC §5: process lines use 'Step :: Description' (split at the first '::'); lines without the separator are
+ * docs/requirements.md §5: process lines use 'Step :: Description' (split at the first '::'); lines without the separator are
  * dropped, and so are lines whose step is empty.
  */
 export function parseProcessLines(text: string | null | undefined): ProcessStep[] {
@@ -72,14 +72,14 @@ function parseArrowLines(text: string | null | undefined): [string, string][] {
 }
 
 /**
- * SPEC §5: related products use 'Name -> link' (split at the first '->'); lines without the separator are
+ * docs/requirements.md §5: related products use 'Name -> link' (split at the first '->'); lines without the separator are
  * dropped, and so are lines with an empty name or link.
  */
 export function parseLinkLines(text: string | null | undefined): NamedLink[] {
   return parseArrowLines(text).map(([name, link]) => ({ name, link }));
 }
 
-/** SPEC §5: case studies use 'Title -> link', with the same rules as related products. */
+/** docs/requirements.md §5: case studies use 'Title -> link', with the same rules as related products. */
 export function parseCaseStudyLines(text: string | null | undefined): CaseStudyLink[] {
   return parseArrowLines(text).map(([title, link]) => ({ title, link }));
 }
@@ -90,7 +90,7 @@ export function formatLinkLines(list: readonly (NamedLink | CaseStudyLink)[] | n
 }
 
 /**
- * SPEC §5: option prices are lines 'option=price' — key before the first equals sign, both parts trimmed.
+ * docs/requirements.md §5: option prices are lines 'option=price' — key before the first equals sign, both parts trimmed.
  * Lines without '=' and lines with an empty key are dropped; a repeated key keeps the last price. Keys such
  * as '__proto__' are stored as plain own properties (Object.fromEntries), never touching the prototype.
  */

@@ -1,5 +1,5 @@
-// E-mail templates of SPEC §3 (SMTP config): {{key}} variables and {{#if key}}…{{/if}} conditionals.
-// Only the admin's template is compiled; visitor values are data (SECURITY.md 25): the template is tokenised
+// E-mail templates of docs/requirements.md §3 (SMTP config): {{key}} variables and {{#if key}}…{{/if}} conditionals.
+// Only the admin's template is compiled; visitor values are data (docs/security.md item 25): the template is tokenised
 // once and values are inserted into the output, never scanned again, so a value such as '{{#if x}}' or
 // '{{constructor}}' arrives as text. In HTML mode every value is escaped.
 import { QUOTE_FORM_FIELDS } from './quote-options';
@@ -127,7 +127,7 @@ export function renderSubject(template: string, vars: Record<string, unknown>): 
   return renderTemplate(template, vars, { html: false }).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').trim();
 }
 
-/** SPEC §3: the keys a quote template may use; catalogNumber is meant for the product template. */
+/** docs/requirements.md §3: the keys a quote template may use; catalogNumber is meant for the product template. */
 export const QUOTE_TEMPLATE_KEYS = [...QUOTE_FORM_FIELDS, 'createdAt', 'catalogNumber'] as const;
 export type QuoteTemplateKey = (typeof QUOTE_TEMPLATE_KEYS)[number];
 
@@ -156,7 +156,7 @@ function emailBody(heading: string, rows: string[]): string {
 
 const NAME_ROW = `<tr><th style="${LABEL}">Name</th><td style="${VALUE}">{{firstName}} {{lastName}}</td></tr>`;
 
-/** SPEC §3: defaults exist for all six templates (the original bodies are not shown; these are ours). */
+/** docs/requirements.md §3: defaults exist for all six templates (the original bodies are not shown; these are ours). */
 export const DEFAULT_EMAIL_TEMPLATES = {
   subjectTemplate: 'New Quote from {{firstName}} {{lastName}} — {{serviceType}}',
   bodyTemplate: emailBody('New quote request', [
@@ -203,7 +203,7 @@ export const DEFAULT_EMAIL_TEMPLATES = {
 export type EmailTemplateKey = keyof typeof DEFAULT_EMAIL_TEMPLATES;
 export type EmailTemplates = Record<EmailTemplateKey, string>;
 
-/** The contact form's notification (SPEC §3 Contact message). */
+/** The contact form's notification (docs/requirements.md §3 Contact message). */
 export const CONTACT_EMAIL_TEMPLATE = {
   subject: 'New Contact Message from {{firstName}} {{lastName}} — {{subject}}',
   body: emailBody('New contact message', [

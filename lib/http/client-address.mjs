@@ -1,5 +1,5 @@
 // Who is on the other end of a request, decided once per request by the server (scripts/serve.mjs) before
-// Next sees it (SECURITY item 32):
+// Next sees it (docs/security.md item 32):
 // - without TRUST_PROXY the client is the socket's peer. Forwarding headers a client sent are not believed:
 //   X-Forwarded-For is replaced by the peer's address, X-Forwarded-Host/Proto/Port, Forwarded and X-Real-IP
 //   are removed (Next then fills Host and the real scheme in itself);

@@ -1,4 +1,4 @@
-// Requests the server answers itself, before Next sees them (SECURITY item 9 of the attack replay): methods
+// Requests the server answers itself, before Next sees them (docs/security.md item 9 of the attack replay): methods
 // no route serves (TRACE, TRACK, CONNECT…) get 405, and a path that does not decode to UTF-8 (overlong
 // sequences such as %c0%ae, stray %) or that decodes to a NUL gets 400 — Next would throw on them and
 // answer 500. Plain JavaScript for scripts/serve.mjs.

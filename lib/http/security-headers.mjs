@@ -1,4 +1,4 @@
-// Security headers of every response, and the Content-Security-Policy of every HTML page (SECURITY item 36,
+// Security headers of every response, and the Content-Security-Policy of every HTML page (docs/security.md item 36,
 // docs/security.md). Plain JavaScript: scripts/serve.mjs applies it to each request without a build step.
 //
 // Why hashes and not nonces: a nonce must be new on every response, so pages could no longer be cached (by

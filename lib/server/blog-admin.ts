@@ -1,5 +1,5 @@
 import 'server-only';
-// Blog writes (SPEC §3 Blog post, collection, media map; §4 Blog; §5 Blog add / create form). Every change runs
+// Blog writes (docs/requirements.md §3 Blog post, collection, media map; §4 Blog; §5 Blog add / create form). Every change runs
 // in one transaction that also moves the collection version on (a writer holding an older version gets 409)
 // and records the audit entry; afterwards the blog list, the post page(s) and the sitemap are revalidated on
 // every instance (announceChange).
@@ -94,7 +94,7 @@ async function insertPost(tx: Tx, input: NewBlogPostInput, taken: { ids: number[
   return row;
 }
 
-/** The columns a partial edit sets (SPEC §5 edit conversions happen in the zod schema). */
+/** The columns a partial edit sets (docs/requirements.md §5 edit conversions happen in the zod schema). */
 function patchFrom(input: Partial<CreateBlogPostInput>): Partial<typeof blogPosts.$inferInsert> {
   const patch: Partial<typeof blogPosts.$inferInsert> = {};
   if (input.title !== undefined) patch.title = input.title;
@@ -129,7 +129,7 @@ function auditable(row: Row | Partial<Row>): Record<string, unknown> {
   return { ...rest, date: rest.date instanceof Date ? rest.date.toISOString() : rest.date };
 }
 
-/** SPEC §5 Blog add in admin (and the /blog/new form): a new post with the defaults for what is left blank. */
+/** docs/requirements.md §5 Blog add in admin (and the /blog/new form): a new post with the defaults for what is left blank. */
 export async function createBlogPost(input: CreateBlogPostInput, actor: Actor, summary = 'Added post'): Promise<AdminBlogPost> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
@@ -195,7 +195,7 @@ export interface BlogCollection {
 }
 
 /**
- * PUT /api/blog — the whole collection { version, posts, hidden, overrides } (SPEC §3, §7). The version must be
+ * PUT /api/blog — the whole collection { version, posts, hidden, overrides } (docs/requirements.md §3, §7). The version must be
  * the one the client loaded (else 409 and nothing changes). Posts are upserted by id; overrides edit stored
  * posts; `hidden` lists the hidden ids; a stored custom post named nowhere is deleted (planBlogCollection).
  */
@@ -251,7 +251,7 @@ export async function replaceBlogCollection(input: BlogCollectionInput, actor: A
   return { version, posts: await listBlogPostsForAdmin() };
 }
 
-// ---- Media map (SPEC §3: post id → image URLs) ----
+// ---- Media map (docs/requirements.md §3: post id → image URLs) ----
 
 export type BlogMediaMap = Record<string, string[]>;
 
@@ -295,7 +295,7 @@ export async function replaceBlogMediaMap(input: BlogMediaInput, actor: Actor): 
   return getBlogMediaMap();
 }
 
-// ---- /blog/new (SPEC §2 Blog create) ----
+// ---- /blog/new (docs/requirements.md §2 Blog create) ----
 
 /**
  * The original page checked a hard-coded credential list in the browser; here the given e-mail and password are

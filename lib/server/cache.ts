@@ -1,5 +1,5 @@
 import 'server-only';
-// Cache tags are named constants (CONVENTIONS.md 2). Reads carry their tags; every write invalidates exactly
+// Cache tags are named constants (docs/conventions.md 2). Reads carry their tags; every write invalidates exactly
 // the tags it touched, on this instance and — through NOTIFY — on every other instance.
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { log } from '@/lib/logger';

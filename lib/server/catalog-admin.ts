@@ -1,5 +1,5 @@
 import 'server-only';
-// Catalogue writes (SPEC §4 Products (admin), Services (admin); §5 Add product, Service Add, Import products;
+// Catalogue writes (docs/requirements.md §4 Products (admin), Services (admin); §5 Add product, Service Add, Import products;
 // §7 products-config, services-config). Reads live in lib/server/catalog.ts.
 //
 // Built-in rows keep their seed: editing one changes the row (that is the "override"); 'Reset to default'
@@ -125,7 +125,7 @@ const catalogNumberTaken = (number: string, holder?: { id: string; name: string 
     { fieldErrors: { catalogNumber: 'This catalog number is already used by another product' }, ...(holder ? { productId: holder.id } : {}) },
   );
 
-/** 409 naming the visible product that already holds `number` (SECURITY item 14); '' is never taken. */
+/** 409 naming the visible product that already holds `number` (docs/security.md item 14); '' is never taken. */
 async function assertCatalogNumberFree(tx: Tx | Db, number: string, exceptId: string | null): Promise<void> {
   const key = catalogNumberKey(number);
   if (!key) return;
@@ -190,7 +190,7 @@ function stale(current: ProductRow): ApiError {
   return conflict(STALE_PRODUCT, { current: reshapeProduct(current) });
 }
 
-/** POST /api/admin/products — SPEC §5 Add product (slug from the name, -2, -3 on a clash; id custom-{timestamp}). */
+/** POST /api/admin/products — docs/requirements.md §5 Add product (slug from the name, -2, -3 on a clash; id custom-{timestamp}). */
 export async function createProduct(input: CreateProductInput, actor: Actor): Promise<Product> {
   const db = await getDb();
   const patch = productPatch(input);
@@ -202,7 +202,7 @@ export async function createProduct(input: CreateProductInput, actor: Actor): Pr
       const slug = newProductSlug(patch.slug ?? '', patch.name ?? '', taken.map((t) => t.slug), now);
       const values: ProductValues = { ...EMPTY_PRODUCT_VALUES, ...patch, slug };
       await assertCatalogNumberFree(tx, values.catalogNumber, null);
-      // SPEC §4: without an explicit type a product is quote-only unless its catalog number starts with FP.
+      // docs/requirements.md §4: without an explicit type a product is quote-only unless its catalog number starts with FP.
       if (patch.quoteOnly === undefined) values.quoteOnly = inferQuoteOnly({ catalogNumber: values.catalogNumber, id, hasDetails: true });
       const [row] = await tx
         .insert(products)
@@ -301,7 +301,7 @@ export async function resetProduct(id: string, version: number | undefined, acto
 }
 
 /**
- * DELETE /api/admin/products/{id} — SPEC §4: a custom product is removed with its details and overrides; a
+ * DELETE /api/admin/products/{id} — docs/requirements.md §4: a custom product is removed with its details and overrides; a
  * built-in is hidden, its overrides and details cleared.
  */
 export async function deleteProduct(id: string, version: number | undefined, actor: Actor): Promise<{ removed: boolean; product: Product | null }> {
@@ -345,7 +345,7 @@ export async function getProductsConfig(): Promise<ProductsConfig & { revision: 
   return { ...computeProductsConfig(states), revision };
 }
 
-/** GET /api/admin/products/export — the catalogue export bundle (SPEC §3). */
+/** GET /api/admin/products/export — the catalogue export bundle (docs/requirements.md §3). */
 export async function exportProducts(now = new Date()): Promise<ProductsExportBundle> {
   const db = await getDb();
   const { states } = await loadProductStates(db);
@@ -510,7 +510,7 @@ function servicePatch(input: Partial<CreateServiceInput>): Partial<ServiceValues
   return patch;
 }
 
-/** POST /api/admin/services — SPEC §5 Service Add: link /services/{slug}, made unique with -2, -3. */
+/** POST /api/admin/services — docs/requirements.md §5 Service Add: link /services/{slug}, made unique with -2, -3. */
 export async function createService(input: CreateServiceInput, actor: Actor): Promise<Service> {
   const db = await getDb();
   const run = () =>
@@ -611,7 +611,7 @@ async function restoreServiceSeed(id: string, version: number | undefined, actor
   return reshapeService(row);
 }
 
-/** DELETE /api/admin/services/{id} — SPEC §4: a built-in loses its override only; a custom service is removed. */
+/** DELETE /api/admin/services/{id} — docs/requirements.md §4: a built-in loses its override only; a custom service is removed. */
 export async function deleteService(id: string, version: number | undefined, actor: Actor): Promise<{ removed: boolean; service: Service | null }> {
   const db = await getDb();
   const before = await serviceOrThrow(db, id);
@@ -684,7 +684,7 @@ export async function applyServicesConfig(body: ServicesConfigBody, actor: Actor
 
 /**
  * Parses an import file or config body: JSON, no prototype-pollution keys, no deep nesting, then the zod
- * schema. Every problem is listed per row (SECURITY item 28); nothing is written when there is one.
+ * schema. Every problem is listed per row (docs/security.md item 28); nothing is written when there is one.
  */
 export function parseUntrustedConfig<S extends z.ZodType>(text: string, schema: S, failure = IMPORT_INVALID): z.infer<S> {
   let data: unknown;

@@ -101,7 +101,7 @@ export async function queryProducts(opts: { includeHidden?: boolean } = {}): Pro
 /** Every visible product, newest first — cached, tag 'products'. */
 export const listProducts = cachedRead(() => queryProducts(), ['products:list'], [TAGS.products]);
 
-/** SPEC §2: slug lookups are case-insensitive and ignore a trailing slash. Hidden products are not found. */
+/** docs/requirements.md §2: slug lookups are case-insensitive and ignore a trailing slash. Hidden products are not found. */
 export async function findProductBySlug(slug: string): Promise<Product | null> {
   const normalized = normalizeSlugParam(slug);
   if (!normalized) return null;
@@ -133,7 +133,7 @@ export interface CatalogPage {
   pageCount: number;
 }
 
-/** SPEC §2 catalogue filters: case-insensitive substring on name, description, catalog number. */
+/** docs/requirements.md §2 catalogue filters: case-insensitive substring on name, description, catalog number. */
 export function filterCatalog(all: Product[], query: CatalogQuery): CatalogPage {
   const pageSize = Math.min(Math.max(query.pageSize ?? 24, 1), 100);
   const category = query.category && query.category !== 'all' ? normalizeCategory(query.category) : null;
@@ -159,10 +159,10 @@ export async function queryServices(): Promise<Service[]> {
   return rows.map(reshapeService);
 }
 
-/** Services newest first by createdAt (SPEC §2) — cached, tag 'services'. */
+/** Services newest first by createdAt (docs/requirements.md §2) — cached, tag 'services'. */
 export const listServices = cachedRead(() => queryServices(), ['services:list'], [TAGS.services]);
 
-/** SPEC §2: a service matches either its whole link or its last segment. */
+/** docs/requirements.md §2: a service matches either its whole link or its last segment. */
 export async function getServiceBySlug(param: string): Promise<Service | null> {
   const all = await listServices();
   return all.find((s) => matchServiceSlug(s.link, param) || matchServiceSlug(`/services/${s.slug}`, param)) ?? null;

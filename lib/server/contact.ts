@@ -1,5 +1,5 @@
 import 'server-only';
-// Contact messages (SPEC §2 Contact, §3 Contact message, §7 POST /contact): the message row and its e-mail in
+// Contact messages (docs/requirements.md §2 Contact, §3 Contact message, §7 POST /contact): the message row and its e-mail in
 // one transaction, with the same idempotency rule as quotes.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';

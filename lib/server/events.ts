@@ -1,5 +1,5 @@
 import 'server-only';
-// Product/blog change events across instances (ARCHITECTURE.md "Scale-out"): every admin write calls
+// Product/blog change events across instances (docs/architecture.md "Scale-out"): every admin write calls
 // announceChange() → Postgres NOTIFY (PGlite: the same interface in-process). Every instance LISTENs, drops
 // the same cache tags, and relays an 'update' to its own SSE clients (GET /api/public/products/stream).
 import { getDbHandle } from '@/db/client';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Site counters (SPEC §7 GET /metrics/hit): one row per key and UTC day in site_metrics.
+// Site counters (docs/requirements.md §7 GET /metrics/hit): one row per key and UTC day in site_metrics.
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { siteMetrics } from '@/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 // Orders: server-priced checkout, payment events (Stripe webhook and demo Pay share one fulfilment), and the
-// admin reads. Rules (ARCHITECTURE.md "never relaxed", SECURITY 10–15, R4, R5):
+// admin reads. Rules (docs/architecture.md "never relaxed", docs/security.md item 10–15, R4, R5):
 // - every line is priced from the database; the browser's prices and names are ignored;
 // - the pending order is written first, then the checkout session is created with an idempotency key derived
 //   from the order id, so a retry can never create a second session;
@@ -59,7 +59,7 @@ export function orderReference(id: string): string {
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * SPEC §3: a cart line's id is the catalog number or the name. Each id resolves to a visible product by
+ * docs/requirements.md §3: a cart line's id is the catalog number or the name. Each id resolves to a visible product by
  * catalog number first, then product id, slug and name (case-insensitive). Unresolved ids are missing.
  */
 export async function resolveCartProducts(ids: readonly string[]): Promise<Map<string, ProductRow>> {
@@ -154,7 +154,7 @@ export async function priceCheckoutItems(items: CreateCheckoutSessionInput['item
 /**
  * The idempotency fingerprint of one browser checkout key and one priced cart: a retry of the same checkout
  * finds the same pending order. It is stored beside the order, never used as the order's id: an id derived
- * from client input would let the buyer compute it offline (SECURITY item 31); order ids are random.
+ * from client input would let the buyer compute it offline (docs/security.md item 31); order ids are random.
  */
 export function checkoutFingerprint(checkoutKey: string, mode: PaymentMode, lines: readonly Pick<ServerLine, 'productId' | 'variant' | 'unitPriceCents' | 'quantity'>[]): string {
   return createHash('sha256')
@@ -162,7 +162,7 @@ export function checkoutFingerprint(checkoutKey: string, mode: PaymentMode, line
     .digest('hex');
 }
 
-/** The idempotency key sent to Stripe: derived from the order id only (SECURITY item 15). */
+/** The idempotency key sent to Stripe: derived from the order id only (docs/security.md item 15). */
 export function checkoutIdempotencyKey(orderId: string): string {
   return `bioark-checkout-${orderId}`;
 }
@@ -309,7 +309,7 @@ export interface PaymentEvent {
   type: PaymentEventType;
   /** Who vouches for the event: a verified Stripe webhook, or this server's demo checkout. */
   source: PaymentMode;
-  /** The checkout session; only the session id stored on the order can change it (SECURITY item 31). */
+  /** The checkout session; only the session id stored on the order can change it (docs/security.md item 31). */
   sessionId: string;
   /** client_reference_id / metadata.orderId: logged for diagnosis, never used to find the order. */
   orderId: string | null;
@@ -469,7 +469,7 @@ export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: str
     }
 
     if (event.type === 'checkout.session.completed') {
-      // Delayed payment methods: the customer finished, the money has not arrived yet (SECURITY item 14).
+      // Delayed payment methods: the customer finished, the money has not arrived yet (docs/security.md item 14).
       await tx.update(orders).set({ updatedAt: now, ...customer }).where(eq(orders.id, order.id));
       return { outcome: 'awaiting-payment' as const, orderId: order.id };
     }

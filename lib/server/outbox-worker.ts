@@ -5,7 +5,7 @@ import 'server-only';
 // (its instance died mid-send) is claimed again. Failures back off exponentially and end as 'failed' with
 // the last error. Without an SMTP host nothing is claimed: rows wait as 'pending' and the admin tab says why.
 //
-// Delivery is at-least-once, never more often than it must be (SECURITY item 15, docs/security.md):
+// Delivery is at-least-once, never more often than it must be (docs/security.md item 15, docs/security.md):
 // - SMTP accepted, then the database failed to record it (a blip): the id stays in this process's memory,
 //   is recorded as soon as the database answers (before anything new is claimed), and is never claimed again
 //   meanwhile — one delivery;

@@ -1,5 +1,5 @@
 import 'server-only';
-// The durable e-mail outbox (ARCHITECTURE.md "Data"): a notification is a row written in the same transaction
+// The durable e-mail outbox (docs/architecture.md "Data"): a notification is a row written in the same transaction
 // as the quote, message or order it is about; the worker (outbox-worker.ts) sends it later and retries.
 // This module writes rows and serves the admin's outbox list and "Retry now".
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export interface OutgoingEmail {
   kind: string;
   /** Comma list of recipients; '' = the admin recipients of the SMTP settings at send time. */
   to?: string;
-  /** A visitor's address: kept only when it is one valid plain address (SECURITY.md 24). */
+  /** A visitor's address: kept only when it is one valid plain address (docs/security.md item 24). */
   replyTo?: string | null;
   subject: string;
   html: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-// The Overview tab's counts (SPEC §2: products, blog posts, services; plus orders, unread quotes and
+// The Overview tab's counts (docs/requirements.md §2: products, blog posts, services; plus orders, unread quotes and
 // e-mails waiting), read straight from the tables in one round of parallel counts.
 import { count, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Abuse guards shared by the public form endpoints (SECURITY items 27, 33): per-address and per-network limits,
+// Abuse guards shared by the public form endpoints (docs/security.md items 27, 33): per-address and per-network limits,
 // a site-wide cap that sheds the heaviest sources first (lib/domain/form-abuse.ts), the honeypot and the timing
 // check. Counters live in the database, so they hold across instances. The address is the socket's peer (or
 // the trusted proxy's hop), never a header the client chose (lib/http/client-address.mjs).

@@ -34,7 +34,7 @@ export async function resolveQuickOrder(text: string): Promise<QuickOrderResult>
       }
       variant = match;
     } else {
-      // SPEC §4: the default option is the first option, or 'Default'.
+      // docs/requirements.md §4: the default option is the first option, or 'Default'.
       variant = defaultOption(product.options);
     }
     const priced = priceCartLine(product, variant);

@@ -1,6 +1,6 @@
 import 'server-only';
-// Quotes (SPEC §2 quote request and Quotes inbox, §3 Quote, §4 Quote stored, §7 quote calls). A quote and the
-// e-mail announcing it are written in ONE transaction (nothing lost when SMTP is down, SECURITY R2); a client
+// Quotes (docs/requirements.md §2 quote request and Quotes inbox, §3 Quote, §4 Quote stored, §7 quote calls). A quote and the
+// e-mail announcing it are written in ONE transaction (nothing lost when SMTP is down, docs/security.md R2); a client
 // idempotency key makes a resubmission after a timeout return the stored quote instead of a second one (R1).
 import { desc, eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
@@ -201,7 +201,7 @@ function quoteIdOrThrow(id: string): string {
   return id.toLowerCase();
 }
 
-/** PUT /api/quotes/{id}/read — read defaults to true; read false makes it unread again (SPEC §4). */
+/** PUT /api/quotes/{id}/read — read defaults to true; read false makes it unread again (docs/requirements.md §4). */
 export async function setQuoteRead(id: string, read: boolean, admin: Pick<AdminSession, 'email'>): Promise<QuoteView> {
   const quoteId = quoteIdOrThrow(id);
   const db = await getDb();

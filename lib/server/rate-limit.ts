@@ -1,6 +1,6 @@
 import 'server-only';
 // Fixed-window rate limits kept in the database, so they hold across every app instance
-// (ARCHITECTURE.md "Scale-out"). One upsert per check.
+// (docs/architecture.md "Scale-out"). One upsert per check.
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rateLimits } from '@/db/schema';

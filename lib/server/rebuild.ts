@@ -1,5 +1,5 @@
 import 'server-only';
-// The portal's Build button (SPEC §7 POST /admin/restart). Pages are rendered on request and cached by tag,
+// The portal's Build button (docs/requirements.md §7 POST /admin/restart). Pages are rendered on request and cached by tag,
 // so "building" means invalidating every public cache tag on every instance: the static tags of TAGS plus
 // each product's, service's and blog post's own tag.
 import { blogPosts, products, services } from '@/db/schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-// The one server-side fetch of an admin-given URL (image import, the blog's fetch-image). SECURITY items 16–18:
+// The one server-side fetch of an admin-given URL (image import, the blog's fetch-image). docs/security.md items 16–18:
 // http(s) only; the host is resolved and every address checked; the socket connects to exactly the address
 // that was checked (no second DNS lookup for an attacker to rebind); each redirect (at most 3) is checked
 // the same way; the body is capped at 10 MB and the whole fetch at 10 s; the bytes must be an image.

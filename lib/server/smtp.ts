@@ -1,5 +1,5 @@
 import 'server-only';
-// SMTP settings (SPEC §2 SMTP Configuration, §3 SMTP config, §7 smtp-config / smtp-test). One row. The
+// SMTP settings (docs/requirements.md §2 SMTP Configuration, §3 SMTP config, §7 smtp-config / smtp-test). One row. The
 // password is write-only: it is never returned (GET answers pass '' and hasPassword) and never logged; an empty
 // password on save keeps the stored one.
 import { eq } from 'drizzle-orm';

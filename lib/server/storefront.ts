@@ -1,5 +1,5 @@
 import 'server-only';
-// Public storefront reads: the products mega menu and the public products payload (SPEC §7), built from the
+// Public storefront reads: the products mega menu and the public products payload (docs/requirements.md §7), built from the
 // catalogue rows (lib/server/catalog.ts) and cached under the 'products' tag.
 import { TAGS, cachedRead } from '@/lib/server/cache';
 import { queryProducts } from '@/lib/server/catalog';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Caps on open SSE connections in this instance (SECURITY items 29, 33): per client address, and for the
+// Caps on open SSE connections in this instance (docs/security.md items 29, 33): per client address, and for the
 // whole process, so neither one client nor many together can hold every socket and file descriptor. The
 // client address comes from the socket (or the trusted proxy), never from a header the client chose.
 import { env } from '@/lib/env';

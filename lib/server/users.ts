@@ -1,5 +1,5 @@
 import 'server-only';
-// Admin accounts (SPEC §2 Admins, §3 User, §5 Add admin). The role is always Admin; the e-mail of an account
+// Admin accounts (docs/requirements.md §2 Admins, §3 User, §5 Add admin). The role is always Admin; the e-mail of an account
 // never changes; a password is set on create or by an explicit reset, which also revokes that account's
 // tokens. The last admin and the signed-in admin themself cannot be deleted.
 import { asc, eq, sql } from 'drizzle-orm';

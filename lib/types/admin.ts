@@ -1,6 +1,6 @@
-// Shapes the admin API returns (CONVENTIONS 1: the app's own types, never raw rows).
+// Shapes the admin API returns (docs/conventions.md 1: the app's own types, never raw rows).
 
-/** SPEC §3 User (admin): e-mail is the key, the role is always Admin; the password hash never leaves the server. */
+/** docs/requirements.md §3 User (admin): e-mail is the key, the role is always Admin; the password hash never leaves the server. */
 export interface AdminUser {
   id: string;
   email: string;

@@ -1,4 +1,4 @@
-// The app's own catalogue types (CONVENTIONS.md 1): what lib/server returns to pages, route handlers and
+// The app's own catalogue types (docs/conventions.md 1): what lib/server returns to pages, route handlers and
 // client components. Never raw database rows.
 import type { ProductCategory } from '@/content/types';
 
@@ -19,7 +19,7 @@ export interface Product {
   catalogNumber: string;
   category: ProductCategory;
   quoteOnly: boolean;
-  /** SPEC §3 type marker. */
+  /** docs/requirements.md §3 type marker. */
   type: 'buy' | 'quote';
   listPriceCents: number | null;
   options: ProductOption[];

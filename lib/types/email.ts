@@ -1,4 +1,4 @@
-// Shapes the SMTP and outbox admin calls return (CONVENTIONS 1: the app's own types, never raw rows).
+// Shapes the SMTP and outbox admin calls return (docs/conventions.md 1: the app's own types, never raw rows).
 import type { OutboxStatus } from '@/lib/domain/outbox';
 import type { FulfilmentTemplates } from '@/lib/domain/fulfilment-email';
 import type { EmailTemplates } from '@/lib/domain/template';

@@ -1,4 +1,4 @@
-// What the admin order page shows after payment (CONVENTIONS 1): returned by lib/server/fulfilment.ts.
+// What the admin order page shows after payment (docs/conventions.md 1): returned by lib/server/fulfilment.ts.
 import type { FulfilmentStatus } from '@/lib/domain/fulfilment';
 
 export interface ShipmentView {

@@ -1,4 +1,4 @@
-// Blog writes (SPEC §3 Blog post, collection, media map; §5 Blog create form, Blog add in admin): one schema
+// Blog writes (docs/requirements.md §3 Blog post, collection, media map; §5 Blog create form, Blog add in admin): one schema
 // per input, shared by the /blog/new form, the admin tab and the route handlers.
 import { z } from '@/lib/validations/zod';
 import { isSafeBlogImagePath, normalizeBlogEdit } from '@/lib/domain/blog';
@@ -7,7 +7,7 @@ export const TITLE_REQUIRED = 'Title is required';
 export const ADMIN_VERIFICATION_FAILED = 'Admin verification failed. Please check your credentials.';
 export const READ_TIME_INVALID = 'Read time must be a whole number of minutes, at least 1';
 export const IMAGE_PATH_INVALID = 'Use a site path starting with / or an https:// URL';
-/** SPEC §5: importing an image by URL needs a non-empty URL (the original's message, in Chinese). */
+/** docs/requirements.md §5: importing an image by URL needs a non-empty URL (the original's message, in Chinese). */
 export const IMAGE_URL_REQUIRED = '请输入图片URL';
 
 export const MAX_TITLE = 200;
@@ -31,7 +31,7 @@ export const blogImagePath = z
 /** '' (use the fallback cover) or a safe image path. */
 const coverImage = z.string({ error: IMAGE_PATH_INVALID }).trim().refine((v) => v === '' || isSafeBlogImagePath(v), { error: IMAGE_PATH_INVALID });
 
-/** Minutes as a number or numeric text; whole, at least 1 (SPEC §5 "Read time is numeric, minimum 1"). */
+/** Minutes as a number or numeric text; whole, at least 1 (docs/requirements.md §5 "Read time is numeric, minimum 1"). */
 const readTime = z
   .union([z.number(), z.string().trim()], { error: READ_TIME_INVALID })
   .transform((v) => (typeof v === 'string' ? (v === '' ? NaN : Number(v)) : v))
@@ -42,14 +42,14 @@ const views = z
   .transform((v) => (typeof v === 'string' ? (v === '' ? 0 : Number(v)) : v))
   .refine((n) => Number.isInteger(n) && n >= 0 && n <= 2_000_000_000, { error: 'Views must be a whole number, 0 or more' });
 
-/** SPEC §5: tags split on commas (a list is accepted too); blanks dropped. */
+/** docs/requirements.md §5: tags split on commas (a list is accepted too); blanks dropped. */
 const tags = z
   .union([z.string().max(2000), z.array(z.string().max(60)).max(MAX_TAGS * 2)], { error: 'Tags must be comma-separated text' })
   .transform((v) => normalizeBlogEdit({ tags: v }).tags)
   .refine((list) => list.length <= MAX_TAGS, { error: `At most ${MAX_TAGS} tags` })
   .refine((list) => list.every((t) => t.length <= 40), { error: 'Each tag must be at most 40 characters' });
 
-/** SPEC §5: on edit the date is converted to ISO. */
+/** docs/requirements.md §5: on edit the date is converted to ISO. */
 const date = z
   .string({ error: 'Enter a valid date' })
   .trim()
@@ -76,7 +76,7 @@ const postFields = {
   date: date.optional(),
 };
 
-/** POST /api/admin/blog — SPEC §5 Blog add in admin: only the title is required; the rest take defaults. */
+/** POST /api/admin/blog — docs/requirements.md §5 Blog add in admin: only the title is required; the rest take defaults. */
 export const createBlogPostSchema = z.object(postFields);
 export type CreateBlogPostInput = z.infer<typeof createBlogPostSchema>;
 
@@ -90,7 +90,7 @@ export type UpdateBlogPostInput = z.infer<typeof updateBlogPostSchema>;
 const collectionPost = z.object({ ...postFields, id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
 const postId = z.union([z.number(), z.string().trim().regex(/^\d{1,16}$/)]).transform(Number).pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
-/** PUT /api/blog — SPEC §3 blog collection { version, posts, hidden, overrides }. */
+/** PUT /api/blog — docs/requirements.md §3 blog collection { version, posts, hidden, overrides }. */
 export const blogCollectionSchema = z.object({
   version: z.string({ error: 'version is required' }).trim().min(1, { error: 'version is required' }).max(100),
   posts: z.array(collectionPost).max(2000),
@@ -102,7 +102,7 @@ export const blogCollectionSchema = z.object({
 });
 export type BlogCollectionInput = z.infer<typeof blogCollectionSchema>;
 
-/** PUT /api/blog-media — SPEC §3 blog media map: post id → image URLs. */
+/** PUT /api/blog-media — docs/requirements.md §3 blog media map: post id → image URLs. */
 export const blogMediaSchema = z.object({
   media: z.record(z.string().regex(/^\d{1,16}$/, { error: 'Media keys are post ids' }), z.array(blogImagePath).max(MAX_IMAGES_PER_POST)),
 });
@@ -112,7 +112,7 @@ const adminEmail = z.string().trim().max(254).optional().default('');
 const adminPassword = z.string().max(256).optional().default('');
 
 /**
- * SPEC §5 Blog create form: Title, Author, Excerpt required (and Admin Email / Password unless the visitor is a
+ * docs/requirements.md §5 Blog create form: Title, Author, Excerpt required (and Admin Email / Password unless the visitor is a
  * signed-in admin — checked on the server, never in the browser); Read time numeric, minimum 1; Content
  * required and capped.
  */

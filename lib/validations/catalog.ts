@@ -1,4 +1,4 @@
-// Catalogue administration inputs (SPEC §3, §5, §7): one schema per input, shared by the admin forms, the
+// Catalogue administration inputs (docs/requirements.md §3, §5, §7): one schema per input, shared by the admin forms, the
 // route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
 // carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
 import { MAX_RRID_LENGTH, normalizeRrid } from '@/lib/domain/documents';
@@ -171,7 +171,7 @@ export function zodRowErrors(error: z.ZodError, limit = 100): RowError[] {
 
 const processStep = z.strictObject({ step: shortText(300).trim().min(1), description: longText(5_000) });
 // Links are rendered as <a href>: the same rule as product links — a site path or http(s), never data:,
-// javascript:, vbscript: or a scheme-relative //host (SECURITY item 13).
+// javascript:, vbscript: or a scheme-relative //host (docs/security.md item 13).
 const namedLink = z.strictObject({ name: shortText(300).trim().min(1), link: nonEmptyUrl });
 const caseStudy = z.strictObject({ title: shortText(300).trim().min(1), link: nonEmptyUrl });
 
@@ -190,7 +190,7 @@ export const serviceFieldsSchema = z.strictObject({
   markdown: longText(MAX_LONG_TEXT).nullable(),
 });
 
-/** POST /api/admin/services — SPEC §5 Service Add: a non-empty name. */
+/** POST /api/admin/services — docs/requirements.md §5 Service Add: a non-empty name. */
 export const createServiceSchema = serviceFieldsSchema.partial().required({ name: true });
 export type CreateServiceInput = z.infer<typeof createServiceSchema>;
 
@@ -203,7 +203,7 @@ const customService = serviceFieldsSchema
   .partial()
   .extend({ id: idText, name: shortText(300).trim().min(1, NAME_REQUIRED), createdAt: isoDate.optional() });
 
-/** PUT /api/services-config — overrides, custom, media (SPEC §3 Services config). */
+/** PUT /api/services-config — overrides, custom, media (docs/requirements.md §3 Services config). */
 export const servicesConfigSchema = z.strictObject({
   revision: z.string().max(100).optional(),
   overrides: z.record(idText, serviceOverride).optional(),

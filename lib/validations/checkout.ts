@@ -1,7 +1,7 @@
-// Inputs of the checkout, quick-order and order-admin calls (CONVENTIONS.md 4). The checkout body keeps the
-// shape of SPEC §7 (items with id, name, price, quantity, imageUrl, variant; successUrl, cancelUrl,
+// Inputs of the checkout, quick-order and order-admin calls (docs/conventions.md 4). The checkout body keeps the
+// shape of docs/requirements.md §7 (items with id, name, price, quantity, imageUrl, variant; successUrl, cancelUrl,
 // shippingCents), but only id, variant and quantity are trusted: names, prices and shipping come from the
-// database and the server's own rules (SECURITY item 10).
+// database and the server's own rules (docs/security.md item 10).
 import { z } from '@/lib/validations/zod';
 import { MAX_LINE_QUANTITY, QUICK_ORDER_MAX_CHARS } from '@/lib/domain/quick-order';
 
@@ -37,7 +37,7 @@ export const createCheckoutSessionSchema = z.object({
   shippingCents: z.unknown().optional(),
   /**
    * A key the browser keeps for one cart: a retry of the same cart (e.g. after a timeout) reuses the pending
-   * order and its Stripe idempotency key, so it can never create a second session (SECURITY R4).
+   * order and its Stripe idempotency key, so it can never create a second session (docs/security.md R4).
    */
   checkoutKey: z
     .string()

@@ -1,4 +1,4 @@
-// Contact message input (SPEC §3 Contact message, §5: required first name, last name, email, subject, message).
+// Contact message input (docs/requirements.md §3 Contact message, §5: required first name, last name, email, subject, message).
 import { z } from '@/lib/validations/zod';
 import { CONTACT_FORM_FIELDS, CONTACT_SUBJECTS, choiceValues } from '@/lib/domain/quote-options';
 import { formElapsedMs, honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';

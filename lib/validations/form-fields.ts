@@ -25,7 +25,7 @@ export function optionalText(label: string, max: number) {
 }
 
 /**
- * A visitor's e-mail address (SECURITY.md 24): CR/LF or any control character is refused before trimming —
+ * A visitor's e-mail address (docs/security.md item 24): CR/LF or any control character is refused before trimming —
  * 'a@b.test\r\nBcc: x@y.test' never becomes a valid address by "cleaning" — then it must be one plain address.
  */
 export const visitorEmail = z
@@ -40,7 +40,7 @@ export const visitorEmail = z
       .refine((v) => isSafeEmailAddress(v), { error: EMAIL_INVALID }),
   );
 
-/** The honeypot (SECURITY.md 27): hidden from people and screen readers; a bot that fills it is dropped. */
+/** The honeypot (docs/security.md item 27): hidden from people and screen readers; a bot that fills it is dropped. */
 export const honeypot = z.string().max(2000).optional();
 
 /** The timing check's figure: milliseconds the form was open before it was sent (browsers only). */
@@ -48,7 +48,7 @@ export const formElapsedMs = z.number().int().min(0).max(7 * 24 * 3600 * 1000).o
 
 /**
  * One key per form submission attempt, kept by the browser until success: a retry after a timeout stores the
- * submission once (SECURITY R1).
+ * submission once (docs/security.md R1).
  */
 export const idempotencyKey = z
   .string()

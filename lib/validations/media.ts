@@ -1,4 +1,4 @@
-// zod schemas of the media calls (SPEC §7 admin/images/*, upload-image, fetch-image).
+// zod schemas of the media calls (docs/requirements.md §7 admin/images/*, upload-image, fetch-image).
 import { z } from '@/lib/validations/zod';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@/lib/domain/media';
 

@@ -1,5 +1,5 @@
-// Quote inputs (SPEC §3 Quote request, §5, §7 POST /quote and POST /quotes, PUT /quotes/{id}/read): one schema
-// per input, shared by the forms and the route handlers (CONVENTIONS.md 4).
+// Quote inputs (docs/requirements.md §3 Quote request, §5, §7 POST /quote and POST /quotes, PUT /quotes/{id}/read): one schema
+// per input, shared by the forms and the route handlers (docs/conventions.md 4).
 import { z } from '@/lib/validations/zod';
 import { BUDGETS, SERVICE_TYPES, TIMELINES, PRODUCT_QUOTE_SERVICE_TYPE, QUOTE_FORM_FIELDS, choiceValues } from '@/lib/domain/quote-options';
 import { formElapsedMs, honeypot, idempotencyKey, optionalText, requiredText, visitorEmail } from '@/lib/validations/form-fields';
@@ -20,7 +20,7 @@ export const QUOTE_TEXT_MAX = 10_000;
 /** Product and design quotes may carry a JSON summary in additionalInfo. */
 export const ADDITIONAL_INFO_JSON_MAX = 50_000;
 
-/** SPEC §5: required (marked *): first name, last name, email, company, service type, project description. */
+/** docs/requirements.md §5: required (marked *): first name, last name, email, company, service type, project description. */
 export const quoteRequestSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
@@ -67,10 +67,10 @@ export const productQuoteSchema = z.object({
 });
 export type ProductQuoteRequest = z.output<typeof productQuoteSchema>;
 
-/** SPEC §7 PUT /quotes/{id}/read: { read: boolean }, default true. */
+/** docs/requirements.md §7 PUT /quotes/{id}/read: { read: boolean }, default true. */
 export const quoteReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }).optional() });
 
-/** The product quote dialog's two fields (SPEC §5: Submit is disabled unless both are non-empty). */
+/** The product quote dialog's two fields (docs/requirements.md §5: Submit is disabled unless both are non-empty). */
 export const productQuoteDialogSchema = z.object({
   customerName: requiredText('Name', 200),
   customerEmail: visitorEmail,

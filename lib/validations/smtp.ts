@@ -1,4 +1,4 @@
-// SMTP settings and test inputs (SPEC §3 SMTP config, §7 PUT /smtp-config, POST /smtp-test). Every field is
+// SMTP settings and test inputs (docs/requirements.md §3 SMTP config, §7 PUT /smtp-config, POST /smtp-test). Every field is
 // optional on PUT: what is absent keeps its stored value; an empty password keeps the stored password.
 import { z } from '@/lib/validations/zod';
 import { hasControlCharacters, isSafeEmailAddress, parseEmailList } from '@/lib/domain/email-address';
@@ -19,7 +19,7 @@ export const smtpConfigSchema = z.object({
   host: noControl('Host', 255)
     .refine((v) => !/\s/.test(v), { error: 'Host must not contain spaces' })
     .optional(),
-  // SPEC §5: numeric, otherwise 0.
+  // docs/requirements.md §5: numeric, otherwise 0.
   port: z.unknown().transform(parsePort).optional(),
   secure: z.boolean({ error: 'secure must be true or false' }).optional(),
   user: noControl('User', 255).optional(),
@@ -59,7 +59,7 @@ export const smtpConfigSchema = z.object({
 });
 export type SmtpConfigInput = z.output<typeof smtpConfigSchema>;
 
-/** SPEC §7 POST /smtp-test: type full, product, or absent (the default template). */
+/** docs/requirements.md §7 POST /smtp-test: type full, product, or absent (the default template). */
 export const smtpTestSchema = z.object({
   type: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['full', 'product', 'default'], { error: "type must be 'full', 'product' or absent" }).optional()),

@@ -1,4 +1,4 @@
-// Admin accounts (SPEC §3 User, §5 Add admin): one schema per input, shared by the forms and the handlers.
+// Admin accounts (docs/requirements.md §3 User, §5 Add admin): one schema per input, shared by the forms and the handlers.
 import { z } from '@/lib/validations/zod';
 
 export const EMAIL_AND_PASSWORD_REQUIRED = 'Email and password are required';

@@ -24,7 +24,7 @@ async function signInByForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test.describe('guards (SECURITY 2, 3, 30)', () => {
+test.describe('guards (docs/security.md item 2, 3, 30)', () => {
   test('admin pages without a session redirect to the login card, whatever the headers', async ({ request }) => {
     for (const path of ['/admin', '/admin/users', '/admin/quotes?_rsc=1', '/admin/activity?x=1']) {
       const res = await request.get(path, { maxRedirects: 0, headers: { 'x-middleware-subrequest': SUBREQUEST } });
@@ -256,7 +256,7 @@ test.describe('signed in', () => {
 });
 
 test.describe('logout', () => {
-  test('Logout ends the session; replaying the old cookie gets 401 (SECURITY 7)', async ({ page, context, request, baseURL }) => {
+  test('Logout ends the session; replaying the old cookie gets 401 (docs/security.md item 7)', async ({ page, context, request, baseURL }) => {
     const token = await signInByCookie(context, request, baseURL!);
     await page.goto('/admin');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

@@ -1,6 +1,6 @@
 // Blog writes in Chromium (issue 6): /blog/new with live preview and the server-side admin check, the admin
 // Blog tab (add, inline edit, sort, edit dialog with the image manager, delete), and a post with the XSS inputs
-// of SECURITY item 23 rendered harmlessly.
+// of docs/security.md item 23 rendered harmlessly.
 import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -71,7 +71,7 @@ test.describe('/blog/new', () => {
     await expect(page.getByTestId('signed-in-admin')).toContainText(E2E_ADMIN.email);
     await expect(page.getByLabel('Admin Password')).toHaveCount(0);
 
-    // Import from URL needs a URL (SPEC §5: the message asks for an image URL).
+    // Import from URL needs a URL (docs/requirements.md §5: the message asks for an image URL).
     await page.getByRole('button', { name: 'Import from URL' }).click();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByText('请输入图片URL')).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('admin Blog tab', () => {
   });
 });
 
-test('SECURITY 23: a post with XSS markdown renders without scripts, handlers, iframes or forms', async ({ page, request }) => {
+test('docs/security.md item 23: a post with XSS markdown renders without scripts, handlers, iframes or forms', async ({ page, request }) => {
   const token = await apiToken(request);
   const res = await request.post('/api/admin/blog', {
     headers: { authorization: `Bearer ${token}` },

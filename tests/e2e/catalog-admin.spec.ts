@@ -113,7 +113,7 @@ test("edit a built-in product's price, see it stored as an override, then reset 
   await expect(gn8k.getByText('$51.00')).toBeVisible();
   await expect(gn8k.getByText('Edited')).toBeVisible();
   expect((await productsConfig(page)).details['fp-badm3362']).toEqual({ listPrice: '$51.00' });
-  // SPEC §4: the product page shows the selected option's price; the catalogue card shows the list price.
+  // docs/requirements.md §4: the product page shows the selected option's price; the catalogue card shows the list price.
   await publicPageShows(page, '/products?q=BADM3362', '$51.00');
 
   // The client mirror: the config lands in local storage.

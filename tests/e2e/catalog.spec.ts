@@ -1,4 +1,4 @@
-// Products Catalog, product detail and the simple product page (SPEC §2, §4) in Chromium, production build.
+// Products Catalog, product detail and the simple product page (docs/requirements.md §2, §4) in Chromium, production build.
 import { test, expect, type Page } from '@playwright/test';
 
 const resultCount = (page: Page) => page.getByTestId('result-count');
@@ -136,7 +136,7 @@ test.describe('Product detail (/products/{slug})', () => {
     await expect(main.getByText('Fragment size:')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Specifications' }).getByRole('listitem').first()).toHaveText('12 bands');
 
-    // SPEC §4: the price of the selected option; the first option is selected at first.
+    // docs/requirements.md §4: the price of the selected option; the first option is selected at first.
     const price = page.getByTestId('product-price');
     await expect(page.getByRole('radio', { name: '500 μL', exact: true })).toBeChecked();
     await expect(price).toHaveText('$39.00');

@@ -1,6 +1,6 @@
 // The gene design wizard in Chromium (issue 7): a full CRISPR KnockOut design through all six steps with
 // Search Target Gene (validation message, confirmation reset on edit), Back disabled on step 1, the browser's
-// Back walking the steps, the construct map showing the chosen parts, the indicative price of SPEC §9, the
+// Back walking the steps, the construct map showing the chosen parts, the indicative price of docs/requirements.md §9, the
 // shared URL restoring the design in a fresh browser, the localStorage draft, changing step 2 clearing steps
 // 3–6, and Submit to Quote storing a quote (with the design summary) visible through the admin API.
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -31,7 +31,7 @@ async function designKnockOut(page: Page) {
   await expect(page.getByRole('radio')).toHaveCount(5);
   await page.getByRole('radio', { name: 'CRISPR KnockOut' }).click();
   await expect(heading(page)).toHaveText('Step 3: Choose a delivery');
-  // SPEC §3: KnockOut → Standard, All-in-One, Lenti, Lenti-AIO, AAV.
+  // docs/requirements.md §3: KnockOut → Standard, All-in-One, Lenti, Lenti-AIO, AAV.
   await expect(page.getByRole('radio')).toHaveCount(5);
   await expect(page.getByRole('radio', { name: 'AAV' })).toBeVisible();
   await page.getByRole('radio', { name: 'Lenti', exact: true }).click();
@@ -91,7 +91,7 @@ test.describe('/design', () => {
     await expect(summaryValue(page, 'Gene name')).toHaveText('TP53');
     await expect(summaryValue(page, 'Format')).toHaveText('Vector, Lentivirus (1×10⁸ TU/mL)');
 
-    // SPEC §9: knock-out lentivirus kit COM-P032k $1,499 (virus included) + optional add-ons
+    // docs/requirements.md §9: knock-out lentivirus kit COM-P032k $1,499 (virus included) + optional add-ons
     // (fluorescent tag analysis $50, protein tag IF $70, Western blot $120); 2–3 weeks.
     await expect(page.getByText('Indicative', { exact: true })).toBeVisible();
     await expect(page.getByTestId('indicative-price')).toHaveText('$1,499.00 – $1,739.00');

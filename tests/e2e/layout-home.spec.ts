@@ -1,4 +1,4 @@
-// Storefront layout and home page (SPEC §2 Header and footer, Products mega menu, Services menu, Home; §4
+// Storefront layout and home page (docs/requirements.md §2 Header and footer, Products mega menu, Services menu, Home; §4
 // Product-menu data; §7 metrics/hit; §9 breakpoints and limits).
 import { test, expect, type Page } from '@playwright/test';
 
@@ -14,7 +14,7 @@ async function openMegaMenuByHover(page: Page) {
 test.describe('header', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('links of SPEC §2, Request Quote and the cart', async ({ page }) => {
+  test('links of docs/requirements.md §2, Request Quote and the cart', async ({ page }) => {
     await page.goto('/');
     const expected: [string, string][] = [
       ['Home', '/'],

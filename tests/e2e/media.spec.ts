@@ -33,7 +33,7 @@ test('upload through the Media tab, see it processed, copy its markdown, delete 
   const input = page.getByTestId('media-file-input');
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
 
-  // SPEC §5: image files only.
+  // docs/requirements.md §5: image files only.
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please choose an image file.', { exact: true })).toBeVisible();
 
@@ -126,7 +126,7 @@ test('drag and drop several images: one progress bar each, then one card each', 
   // Clean up through the API.
   const list = await page.request.get('/api/admin/images');
   for (const img of (await list.json()).images as { id: string }[]) {
-    // As the page's own fetch would: a cookie-session write carries its Origin (SECURITY item 12).
+    // As the page's own fetch would: a cookie-session write carries its Origin (docs/security.md item 12).
     expect((await page.request.delete(`/api/admin/images/${img.id}`, { headers: { origin: new URL(page.url()).origin } })).status()).toBe(200);
   }
 });

@@ -1,4 +1,4 @@
-// Several instances (ARCHITECTURE.md "Scale-out", issue 11): two app processes on different ports share one
+// Several instances (docs/architecture.md "Scale-out", issue 11): two app processes on different ports share one
 // PostgreSQL. An admin price change on instance A must reach an EventSource client on instance B within 2 s
 // (NOTIFY → B relays) and B's product page must show the new price (NOTIFY → B drops its cached pages).
 // Needs PostgreSQL (TEST_PG_URL, default the local server); CI always has it, elsewhere the test skips.

@@ -44,7 +44,7 @@ test.describe('/request-quote', () => {
     await expect(boxes.getByRole('link', { name: '+1 (301) 555-0142' })).toHaveAttribute('href', 'tel:+13015550142');
     await expect(boxes.getByRole('link', { name: 'support@bioarktech.com' })).toHaveAttribute('href', 'mailto:support@bioarktech.com');
     await expect(boxes.getByText('Within 24 hours', { exact: true })).toBeVisible();
-    // SPEC §9 enumerations, shown with labels.
+    // docs/requirements.md §9 enumerations, shown with labels.
     await expect(page.getByLabel('Service Type').locator('option')).toHaveText([
       'Select a service', 'Products', 'Custom Cloning', 'Lentivirus Packaging', 'Stable Cell Lines', 'Experimental Services', 'Lab Supplies', 'Custom Project',
     ]);
@@ -106,7 +106,7 @@ test.describe('/request-quote', () => {
       submittedByEmail: `quote-${stamp}@lab.test`,
     });
     expect(q?.submittedByAddress).toBeTruthy();
-    // SPEC §7: the same call answers under /content-api.
+    // docs/requirements.md §7: the same call answers under /content-api.
     const again = await adminQuotes(request, '/content-api');
     expect(again.map((x) => x.id)).toContain(q?.id);
   });

@@ -1,4 +1,4 @@
-// Services list and detail (SPEC §2 Services pages) in Chromium, production build.
+// Services list and detail (docs/requirements.md §2 Services pages) in Chromium, production build.
 import { test, expect } from '@playwright/test';
 
 test('services list: cards newest first with icon, name, description, Learn More; Request a Quote', async ({ page }) => {

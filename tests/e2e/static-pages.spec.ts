@@ -1,4 +1,4 @@
-// Investors, Why-us, /about, terms, privacy and the 404 page (SPEC §1, §2) in Chromium, production build.
+// Investors, Why-us, /about, terms, privacy and the 404 page (docs/requirements.md §1, §2) in Chromium, production build.
 import { test, expect } from '@playwright/test';
 
 test('investors: three-tier strategy and three roadmap phases with period and funding', async ({ page }) => {

@@ -1,4 +1,4 @@
-// SECURITY R1: the database is down while a visitor submits a quote → 503 with a clear message (the form keeps
+// docs/security.md R1: the database is down while a visitor submits a quote → 503 with a clear message (the form keeps
 // what was typed, see the e2e test); resubmitting with the same idempotency key once it is back creates
 // exactly one quote and one e-mail. Runs on PGlite and PostgreSQL (the "down" database is an unreachable
 // PostgreSQL address in both cases).

@@ -1,7 +1,7 @@
 // A loopback stand-in for the Stripe API, driven by the real stripe SDK (host/port/protocol options).
 // It records every request (path, parsed form body, Idempotency-Key), answers checkout.sessions.create and
 // retrieve, replays the first answer for a repeated Idempotency-Key as Stripe does, and can be made slow,
-// failing or completely down (connection refused) to test SECURITY R4.
+// failing or completely down (connection refused) to test docs/security.md R4.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Fixtures for the media tests: real images made with sharp, and the hostile files of SECURITY items 20–22.
+// Fixtures for the media tests: real images made with sharp, and the hostile files of docs/security.md items 20–22.
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -23,7 +23,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A small file that declares 14000 × 14000 pixels (a pixel flood, SECURITY item 21). */
+/** A small file that declares 14000 × 14000 pixels (a pixel flood, docs/security.md item 21). */
 export function makePixelFloodPng(size = 14000): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);

@@ -1,4 +1,4 @@
-// A real SMTP server on loopback (STACK-NOTES.md): `smtp-server` with optional auth and no STARTTLS; the app's
+// A real SMTP server on loopback (docs/architecture.md#stack-notes): `smtp-server` with optional auth and no STARTTLS; the app's
 // nodemailer transport then needs ignoreTLS (setMailTransportOptions). Messages are parsed just enough to
 // assert on headers and the decoded text/html parts.
 import { SMTPServer } from 'smtp-server';

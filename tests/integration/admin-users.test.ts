@@ -1,4 +1,4 @@
-// SPEC §2 Admins, §3 User, §5 Add admin, §7 users calls: GET /api/users, POST /api/users/upsert,
+// docs/requirements.md §2 Admins, §3 User, §5 Add admin, §7 users calls: GET /api/users, POST /api/users/upsert,
 // DELETE /api/users/{email or id}. Runs on PGlite and PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';

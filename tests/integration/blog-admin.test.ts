@@ -1,4 +1,4 @@
-// Blog writes (SPEC §3 Blog post, collection, media map; §5 Blog add, Blog create form; §7 blog, blog-media):
+// Blog writes (docs/requirements.md §3 Blog post, collection, media map; §5 Blog add, Blog create form; §7 blog, blog-media):
 // permissions, the add defaults and conversions, the collection's optimistic version, the media map and the
 // /blog/new server-side credential check. Runs on PGlite and PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
@@ -65,7 +65,7 @@ describe('permissions: every blog write needs an admin session', () => {
   });
 });
 
-describe('POST /api/admin/blog (SPEC §5 Blog add in admin)', () => {
+describe('POST /api/admin/blog (docs/requirements.md §5 Blog add in admin)', () => {
   test("title required: 'Title is required'", async () => {
     const res = await callRoute(adminCreate, { body: { title: '   ' }, headers: await adminHeaders() });
     expect(res.status).toBe(400);
@@ -101,7 +101,7 @@ describe('POST /api/admin/blog (SPEC §5 Blog add in admin)', () => {
   });
 });
 
-describe('PATCH / DELETE /api/admin/blog/{id} (SPEC §5 edit conversions)', () => {
+describe('PATCH / DELETE /api/admin/blog/{id} (docs/requirements.md §5 edit conversions)', () => {
   test('date becomes ISO, readTime and views numbers, tags split on commas', async () => {
     const h = await adminHeaders();
     const created = (await callRoute(adminCreate, { body: { title: 'To Edit' }, headers: h })).json.post as unknown as Post;
@@ -150,7 +150,7 @@ describe('PATCH / DELETE /api/admin/blog/{id} (SPEC §5 edit conversions)', () =
   });
 });
 
-describe('PUT /api/blog (SPEC §3 collection { version, posts, hidden, overrides })', () => {
+describe('PUT /api/blog (docs/requirements.md §3 collection { version, posts, hidden, overrides })', () => {
   test('a stale version → 409 and nothing changes; the current version saves and moves the version on', async () => {
     const h = await adminHeaders();
     const current = (await callRoute(blogGet)).json as unknown as { posts: Post[]; version: string };
@@ -198,7 +198,7 @@ describe('PUT /api/blog (SPEC §3 collection { version, posts, hidden, overrides
   });
 });
 
-describe('GET / PUT /api/blog-media (SPEC §3 media map: post id → image URLs)', () => {
+describe('GET / PUT /api/blog-media (docs/requirements.md §3 media map: post id → image URLs)', () => {
   test('round-trips the map; unsafe URLs → 400; unknown post ids are dropped', async () => {
     const h = await adminHeaders();
     const created = (await callRoute(adminCreate, { body: { title: 'Has Images' }, headers: h })).json.post as unknown as Post;

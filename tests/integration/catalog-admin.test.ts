@@ -1,5 +1,5 @@
 // Catalogue administration through the API (issue 9): built-in override / reset / hide, custom products,
-// optimistic concurrency, config round trips, and imports that are all or nothing (SECURITY item 28).
+// optimistic concurrency, config round trips, and imports that are all or nothing (docs/security.md item 28).
 import { getDb } from '@/db/client';
 import { auditLog, products } from '@/db/schema';
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Public catalogue reads (lib/server/catalog.ts) against the seeded database, and search speed at 10,000
-// products (ARCHITECTURE.md: p95 ≤ 50 ms on the server).
+// products (docs/architecture.md: p95 ≤ 50 ms on the server).
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { findProductBySlug, getServiceBySlug, listServices, queryProducts, searchCatalog, filterCatalog } from '@/lib/server/catalog';

@@ -1,5 +1,5 @@
 // POST /stripe-api/create-checkout-session with the real stripe SDK pointed at a loopback fake Stripe:
-// prices come from the database (SECURITY 10), bad items are refused before anything is written (11),
+// prices come from the database (docs/security.md item 10), bad items are refused before anything is written (11),
 // return URLs stay on this site, the idempotency key is derived from the order (15), and a slow or down
 // Stripe gives a clear error within 10 s while a retry never creates a second session (R4).
 import { count, eq } from 'drizzle-orm';
@@ -70,7 +70,7 @@ describe('server-side pricing', () => {
       { quantity: 2, unit_amount: 17500, currency: 'usd', name: 'GN8K DNA Marker (5 x 500 μL)' },
       { quantity: 1, unit_amount: 5989, currency: 'usd', name: 'SYBR Green qPCR Mix (Low ROX)' },
     ]);
-    // SPEC §9: flat shipping of 4000 cents because payable items exist — whatever the client sent.
+    // docs/requirements.md §9: flat shipping of 4000 cents because payable items exist — whatever the client sent.
     expect(session.shipping_amount).toBe(4000);
     expect(session.amount_total).toBe(2 * 17500 + 5989 + 4000);
     expect(session.success_url).toBe(`${TEST_ORIGIN}/cart?success=1`);
@@ -155,7 +155,7 @@ describe('refused before anything is written (400, no order, no session)', () =>
   });
 });
 
-describe('Stripe slow or down (SECURITY R4)', () => {
+describe('Stripe slow or down (docs/security.md R4)', () => {
   const body = (checkoutKey: string) => ({ items: [item('BAL100688', 1, '1 mL')], checkoutKey });
 
   async function ordersWithSession(sessionId: string) {

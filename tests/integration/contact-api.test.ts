@@ -1,4 +1,4 @@
-// SPEC §7 POST /contact (§3 Contact message, §5 required fields): stored with its e-mail in one transaction;
+// docs/requirements.md §7 POST /contact (§3 Contact message, §5 required fields): stored with its e-mail in one transaction;
 // CR/LF in the address → 400; honeypot; per-address rate limit; idempotency. Runs on PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';

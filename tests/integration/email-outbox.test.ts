@@ -1,4 +1,4 @@
-// E-mail end to end against a real SMTP sink on loopback (issue 5, deliverables 6–8; SECURITY 24–26, R2):
+// E-mail end to end against a real SMTP sink on loopback (issue 5, deliverables 6–8; docs/security.md item 24–26, R2):
 // SMTP settings with a write-only password, the test button, the outbox worker (one quote → exactly one
 // e-mail with the right template; SMTP down → the quote is kept and its e-mail sent once after recovery;
 // backoff, final failure, Retry now; exactly once with concurrent workers), header and template injection.
@@ -125,7 +125,7 @@ describe('GET/PUT /api/smtp-config', () => {
     for (const k of ['bodyTemplate', 'bodyTemplateFull', 'bodyTemplateProduct']) expect(String(res.json[k]).length).toBeGreaterThan(50);
   });
 
-  test('SECURITY 26: the password is write-only — never returned, kept when saved empty, never in the audit log', async () => {
+  test('docs/security.md item 26: the password is write-only — never returned, kept when saved empty, never in the audit log', async () => {
     const headers = await adminHeaders();
     const secret = 'pa55-w0rd-that-must-not-leak';
     const saved = await callRoute(putSmtp, { method: 'PUT', body: { host: 'smtp.example.test', port: '587', secure: false, user: 'mailer', pass: secret }, headers });
@@ -154,7 +154,7 @@ describe('GET/PUT /api/smtp-config', () => {
   });
 
   test.each([
-    ['a non-numeric port becomes 0 (SPEC §5)', { port: 'abc' }, 200, { port: 0 }],
+    ['a non-numeric port becomes 0 (docs/requirements.md §5)', { port: 'abc' }, 200, { port: 0 }],
     ['a port out of range becomes 0', { port: 70000 }, 200, { port: 0 }],
     ['a numeric string port', { port: ' 2525 ' }, 200, { port: 2525 }],
     ['to-emails are normalised to a comma list', { toEmails: 'a@x.test; b@x.test ,a@x.test' }, 200, { toEmails: 'a@x.test, b@x.test' }],
@@ -221,7 +221,7 @@ describe('the outbox worker against the SMTP sink', () => {
     expect(c[0].html).toContain('Three domains?');
   });
 
-  test('SECURITY 24/25: header and template injection arrive as escaped text; no extra recipient or header', async () => {
+  test('docs/security.md item 24/25: header and template injection arrive as escaped text; no extra recipient or header', async () => {
     const res = await post(postQuote, quoteBody({
       firstName: 'Eve\r\nBcc: evil@attacker.test',
       lastName: '<script>alert(1)</script>',
@@ -247,7 +247,7 @@ describe('the outbox worker against the SMTP sink', () => {
     expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt;');
   });
 
-  test('SECURITY R2: SMTP down → the quote is saved (201), its e-mail waits, and is sent exactly once after recovery', async () => {
+  test('docs/security.md R2: SMTP down → the quote is saved (201), its e-mail waits, and is sent exactly once after recovery', async () => {
     await sink.stop();
     const res = await post(postQuote, quoteBody({ firstName: 'Outage' }));
     expect(res.status).toBe(201);

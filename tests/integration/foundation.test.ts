@@ -1,6 +1,6 @@
 // Foundation: the seeded database holds every product and service of the spec; seeding is idempotent and
 // keeps admin edits; /api/health round-trips the database. Runs on PGlite and on PostgreSQL.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -9,18 +9,16 @@ import { seedDatabase } from '@/db/seed';
 import { GET as health } from '@/app/api/health/route';
 import { verifyPassword } from '@/lib/auth/password';
 
-// The spec sits beside the repository in the team's workspace; a clone elsewhere (CI) uses the copy of the
-// three catalogue lines kept in tests/fixtures (refresh it when the spec changes).
-const SPEC_PATH = path.resolve(__dirname, '../../../shared/SPEC.md');
-const spec = existsSync(SPEC_PATH) ? readFileSync(SPEC_PATH, 'utf8') : readFileSync(path.resolve(__dirname, '../fixtures/spec-catalogue-lines.md'), 'utf8');
+// The requirement's three catalogue lines (docs/requirements.md §2 and §3), kept verbatim in tests/fixtures.
+const spec = readFileSync(path.resolve(__dirname, '../fixtures/spec-catalogue-lines.md'), 'utf8');
 
 function specLine(label: RegExp): string {
   const line = spec.split('\n').find((l) => label.test(l));
-  if (!line) throw new Error(`SPEC line not found: ${label}`);
+  if (!line) throw new Error(`catalogue line not found: ${label}`);
   return line;
 }
 
-// SPEC §2 "Product slugs seen: …" and "Service slugs: …"; SPEC §3 "Seeded ids: …".
+// docs/requirements.md §2 "Product slugs seen: …" and "Service slugs: …"; docs/requirements.md §3 "Seeded ids: …".
 const productSlugs = specLine(/^Product slugs seen:/).replace(/^Product slugs seen:\s*/, '').replace(/\.$/, '').split(/,\s*/);
 const serviceSlugs = specLine(/^Service slugs:/).replace(/^Service slugs:\s*/, '').replace(/\.$/, '').split(/,\s*/);
 const seededIdsLine = specLine(/Seeded ids:/);
@@ -64,7 +62,7 @@ describe('seeded catalogue', () => {
     expect(rows.map((r) => r.markdown === null)).toEqual([false, false, false, false, true]);
   });
 
-  test('SPEC §9 prices: DNA marker options and qPCR list prices are stored in cents', async () => {
+  test('docs/requirements.md §9 prices: DNA marker options and qPCR list prices are stored in cents', async () => {
     const db = await getDb();
     const [dna] = await db.select().from(t.products).where(eq(t.products.id, 'fp-badm3362'));
     expect(dna.listPriceCents).toBe(4700);

@@ -1,5 +1,5 @@
 // Issue 10 with the local-disk driver (the default): request-upload → signed PUT → finalize → variants served;
-// the hostile files of SECURITY items 19–22 are refused with nothing stored; R6 recovery after a restart.
+// the hostile files of docs/security.md items 19–22 are refused with nothing stored; R6 recovery after a restart.
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
@@ -52,7 +52,7 @@ async function uploadAndFinalize(fileName: string, mimeType: string, bytes: Buff
   return { grant: g, res: await finalize(g.storageKey) };
 }
 
-/** The staging key a grant's upload URL names (never the stored original's key, SECURITY item 35). */
+/** The staging key a grant's upload URL names (never the stored original's key, docs/security.md item 35). */
 function stagingKeyOf(grant: Grant): string {
   return decodeURIComponent(new URL(grant.uploadUrl, TEST_ORIGIN).pathname.replace('/api/media/upload/', ''));
 }
@@ -132,7 +132,7 @@ describe('upload → finalize → variants (local disk)', () => {
   });
 });
 
-describe('SECURITY item 19: what request-upload accepts', () => {
+describe('docs/security.md item 19: what request-upload accepts', () => {
   test.each([
     ['text/html', 'page.html', 1000],
     ['image/svg+xml', 'logo.svg', 1000],
@@ -164,7 +164,7 @@ describe('SECURITY item 19: what request-upload accepts', () => {
   });
 });
 
-describe('SECURITY items 20–22: finalize refuses, deletes the object, writes no row', () => {
+describe('docs/security.md items 20–22: finalize refuses, deletes the object, writes no row', () => {
   const cases: [string, string, string, () => Promise<Buffer> | Buffer][] = [
     ['an HTML file renamed .jpg', 'evil.jpg', 'image/jpeg', () => HTML_AS_JPEG],
     ['a truncated PNG', 'cut.png', 'image/png', async () => (await makePng(400, 300)).subarray(0, 2000)],
@@ -250,7 +250,7 @@ describe('R6: a killed process leaves nothing stuck in processing', () => {
   });
 });
 
-describe('SECURITY item 35: an upload link is dead once its upload is finalized', () => {
+describe('docs/security.md item 35: an upload link is dead once its upload is finalized', () => {
   test('a replayed PUT is refused, the stored original stays the re-encoded one, and finalize cannot run twice', async () => {
     const jpeg = await makeJpeg(600, 400, true);
     const { grant, res } = await uploadAndFinalize('replayed.jpg', 'image/jpeg', jpeg);

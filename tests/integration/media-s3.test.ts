@@ -70,7 +70,7 @@ async function finalize(storageKey: string) {
   return callRoute(finalizeRoute as never, { body: { storageKey }, headers: await adminHeaders() });
 }
 
-/** The key a presigned URL names: always a staging key, never the stored original's (SECURITY item 35). */
+/** The key a presigned URL names: always a staging key, never the stored original's (docs/security.md item 35). */
 function stagingKeyOf(g: Grant): string {
   return decodeURIComponent(new URL(g.uploadUrl).pathname.replace(`/${BUCKET}/`, ''));
 }

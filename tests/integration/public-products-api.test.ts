@@ -1,4 +1,4 @@
-// Public storefront API (SPEC §7): GET /api/public/products, GET /api/public/products/categories and
+// Public storefront API (docs/requirements.md §7): GET /api/public/products, GET /api/public/products/categories and
 // GET /api/metrics/hit, against the seeded database.
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -100,7 +100,7 @@ describe('GET /api/public/products/categories', () => {
     expect(categories['reagents-markers']).toHaveLength(10);
     expect(categories['genome-editing']).toHaveLength(5);
     expect(categories.lentivirus.map((e) => e.id)).toEqual(['lv-01']);
-    // SPEC §3 Product menu entry: id, name, link, category, createdAt.
+    // docs/requirements.md §3 Product menu entry: id, name, link, category, createdAt.
     for (const [name, entries] of Object.entries(categories)) {
       for (const e of entries) {
         expect(e).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), link: expect.stringMatching(/^\/products\//), category: name }));

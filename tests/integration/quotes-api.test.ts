@@ -1,5 +1,5 @@
-// SPEC §7 quote calls: POST /api/quote (full form), POST /api/quotes (product and design quotes), admin-only
-// GET /api/quotes, PUT /api/quotes/{id}/read, DELETE /api/quotes/{id}; SECURITY 24, 27 and R1 (idempotency).
+// docs/requirements.md §7 quote calls: POST /api/quote (full form), POST /api/quotes (product and design quotes), admin-only
+// GET /api/quotes, PUT /api/quotes/{id}/read, DELETE /api/quotes/{id}; docs/security.md item 24, 27 and R1 (idempotency).
 // Runs on PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
@@ -73,7 +73,7 @@ describe('POST /api/quote — the full Quote Request Form', () => {
     const mails = await outboxFor(quote.id as string);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'quote', to: '', replyTo: 'ada@lab.test', status: 'pending', attempts: 0 });
-    // SPEC §3: 'New Quote (Full) from …' with the service type's label.
+    // docs/requirements.md §3: 'New Quote (Full) from …' with the service type's label.
     expect(mails[0].subject).toBe('New Quote (Full) from Ada Lovelace — Custom Cloning');
     expect(mails[0].html).toContain('Subclone a 1.2 kb CDS into a lentiviral vector.');
     expect(mails[0].html).toContain('Standard (3-4 weeks)');
@@ -111,7 +111,7 @@ describe('POST /api/quote — the full Quote Request Form', () => {
     expect(res.json.quote).toMatchObject({ firstName: 'Grace', email: 'grace@navy.test', phone: '', timeline: '', budget: '', department: '', additionalInfo: '' });
   });
 
-  test('SECURITY 24: CR/LF in the e-mail address is refused with 400; nothing is stored', async () => {
+  test('docs/security.md item 24: CR/LF in the e-mail address is refused with 400; nothing is stored', async () => {
     const db = await getDb();
     const before = (await db.select().from(quotes)).length;
     for (const email of ['a@b.test\r\nBcc: x@y.test', 'a@b.test\nBcc: x@y.test', 'a@b.test\r\n', '"x" <a@b.test>', 'a@b.test, c@d.test']) {
@@ -122,7 +122,7 @@ describe('POST /api/quote — the full Quote Request Form', () => {
     expect((await db.select().from(quotes)).length).toBe(before);
   });
 
-  test('SECURITY 27: a body over 100 KB is refused with 413', async () => {
+  test('docs/security.md item 27: a body over 100 KB is refused with 413', async () => {
     const res = await post(postQuote, fullForm({ projectDescription: 'x'.repeat(110 * 1024) }));
     expect(res.status).toBe(413);
     expect(res.json.error).toMatch(/too large/i);
@@ -144,7 +144,7 @@ describe('POST /api/quote — the full Quote Request Form', () => {
     expect((await db.select().from(emailOutbox)).length).toBe(mailsBefore);
   });
 
-  test('SECURITY R1: the same idempotency key stores exactly one quote and one e-mail, also in parallel', async () => {
+  test('docs/security.md R1: the same idempotency key stores exactly one quote and one e-mail, also in parallel', async () => {
     const body = fullForm({ email: 'retry@lab.test', idempotencyKey: 'form-attempt-0001-abcdef' });
     const first = await post(postQuote, body);
     expect(first.status).toBe(201);
@@ -174,7 +174,7 @@ describe('POST /api/quote — the full Quote Request Form', () => {
     expect(res.json).toEqual({ error: IDEMPOTENCY_KEY_REUSED });
   });
 
-  test('SECURITY 27: 10 posts a minute per address, then 429 with Retry-After; another address is unaffected', async () => {
+  test('docs/security.md item 27: 10 posts a minute per address, then 429 with Retry-After; another address is unaffected', async () => {
     const ip = '192.0.2.99';
     const statuses: number[] = [];
     for (let i = 0; i < FORM_LIMIT_PER_ADDRESS + 2; i++) statuses.push((await post(postQuote, fullForm({ email: `burst${i}@lab.test` }), ip)).status);

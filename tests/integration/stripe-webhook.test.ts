@@ -1,5 +1,5 @@
 // POST /stripe-api/webhook with real signatures (stripe.webhooks.generateTestHeaderString): forged or altered
-// deliveries change nothing (SECURITY 12); one event — also delivered twice at once — pays one order and
+// deliveries change nothing (docs/security.md item 12); one event — also delivered twice at once — pays one order and
 // queues one e-mail per kind (13, R5); only a paid completion or async success marks an order paid (14);
 // a database error answers 5xx so Stripe retries, and the retry then succeeds.
 import { and, count, eq } from 'drizzle-orm';
@@ -111,7 +111,7 @@ async function eventCount(): Promise<number> {
   return n;
 }
 
-describe('signature verification (SECURITY 12)', () => {
+describe('signature verification (docs/security.md item 12)', () => {
   test.each([
     ['no Stripe-Signature header', (p: string, _s: string) => [p, null] as const],
     ['a signature made with another secret', (p: string) => [p, Stripe.webhooks.generateTestHeaderString({ payload: p, secret: 'whsec_attacker' })] as const],
@@ -207,7 +207,7 @@ describe('fulfilment', () => {
     expect(await outboxFor(ref.orderId)).toHaveLength(2);
   });
 
-  test('completed but unpaid (delayed payment method) is not paid; async_payment_succeeded then pays it (SECURITY 14)', async () => {
+  test('completed but unpaid (delayed payment method) is not paid; async_payment_succeeded then pays it (docs/security.md item 14)', async () => {
     const ref = await pendingOrder();
     const unpaid = signed(sessionEvent('checkout.session.completed', ref, { paymentStatus: 'unpaid' }));
     const res = await deliver(unpaid.payload, unpaid.signature);

@@ -1,4 +1,4 @@
-// SECURITY items 2, 3, 7 and 30 for EVERY route handler: the route files are found at test time, and each
+// docs/security.md items 2, 3, 7 and 30 for EVERY route handler: the route files are found at test time, and each
 // exported method that is not on the short public allow-list (route-guard.ts) must answer 401 — with no
 // session, extra query params, `x-middleware-subrequest`, a forged, an expired or a logged-out token (as
 // bearer and as cookie) — with only `{ error }` in the body and Cache-Control no-store. A new admin route

@@ -1,4 +1,4 @@
-// SECURITY items 5–9 and 30 for the admin sign-in: rate limits (also while rotating X-Forwarded-For), the
+// docs/security.md items 5–9 and 30 for the admin sign-in: rate limits (also while rotating X-Forwarded-For), the
 // same answer for unknown e-mails, argon2id parameters and the input cap, the Origin check on admin writes,
 // logout replay (bearer and cookie, API and next-auth), cookie attributes and no-store answers.
 import { eq, sql } from 'drizzle-orm';
@@ -33,7 +33,7 @@ function signinAs(email: string, password: string, address = '198.51.100.7') {
 
 beforeEach(clearLimits);
 
-describe('SECURITY 8: sign-in rate limits and uniform answers', () => {
+describe('docs/security.md item 8: sign-in rate limits and uniform answers', () => {
   test('an unknown e-mail gets exactly the answer of a wrong password', async () => {
     const wrong = await signinAs(EMAIL, 'not the password');
     const unknown = await signinAs('nobody@bioark.test', 'not the password', '198.51.100.8');
@@ -98,7 +98,7 @@ describe('SECURITY 8: sign-in rate limits and uniform answers', () => {
   });
 });
 
-describe('SECURITY 9: password storage', () => {
+describe('docs/security.md item 9: password storage', () => {
   test('argon2id with m ≥ 19456 KiB and t ≥ 2', async () => {
     expect(ARGON2_OPTIONS.memoryCost).toBeGreaterThanOrEqual(19456);
     expect(ARGON2_OPTIONS.timeCost).toBeGreaterThanOrEqual(2);
@@ -137,7 +137,7 @@ describe('SECURITY 9: password storage', () => {
   });
 });
 
-describe('SECURITY 5: cross-site writes to admin endpoints are refused', () => {
+describe('docs/security.md item 5: cross-site writes to admin endpoints are refused', () => {
   test('Origin: https://evil.example with a valid cookie → 403 and nothing written', async () => {
     const token = (await adminHeaders()).authorization.replace('Bearer ', '');
     const cookie = `${SESSION_COOKIE}=${token}`;
@@ -164,7 +164,7 @@ describe('SECURITY 5: cross-site writes to admin endpoints are refused', () => {
   });
 });
 
-describe('SECURITY 7: logout revokes every token', () => {
+describe('docs/security.md item 7: logout revokes every token', () => {
   test('after POST /api/logout the old bearer token and cookie get 401; a new sign-in works', async () => {
     const signed = await signinAs(EMAIL, PASSWORD);
     expect(signed.status).toBe(200);
@@ -196,7 +196,7 @@ describe('SECURITY 7: logout revokes every token', () => {
   });
 });
 
-describe('SECURITY 6 and 30: cookie attributes and no-store answers', () => {
+describe('docs/security.md item 6 and 30: cookie attributes and no-store answers', () => {
   test('the session cookie is HttpOnly and SameSite=Lax; Secure in production', () => {
     const opts = authOptions().cookies!.sessionToken!.options;
     expect(opts).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });

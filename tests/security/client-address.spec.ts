@@ -1,4 +1,4 @@
-// Attack replay, client addresses and shared limits (SECURITY items 32, 33; docs/security.md): against the
+// Attack replay, client addresses and shared limits (docs/security.md items 32, 33; docs/security.md): against the
 // production build. Before the fix, with TRUST_PROXY unset, the client address was the right-most hop of a
 // client-sent X-Forwarded-For: 120 quote posts a minute all passed by changing the header, the forged value was
 // stored as the submitter's address, 5,000 update streams stayed open from one client, one client filled the

@@ -1,4 +1,4 @@
-// Attack replay items 3 and 12 (SECURITY items 5, 32): cookie-authenticated writes must show they come from a
+// Attack replay items 3 and 12 (docs/security.md items 5, 32): cookie-authenticated writes must show they come from a
 // page of this site. Before the fix a write with neither Origin nor Referer was accepted, the Origin check
 // compared hosts only (https://… passed for an http site), and a client-sent X-Forwarded-Host satisfied it.
 import { POST as retryOutbox } from '@/app/api/admin/outbox/route';

@@ -1,4 +1,4 @@
-// Attack replay item 14 (SECURITY item 14 of docs/security.md): duplicate catalogue numbers were accepted by
+// Attack replay item 14 (docs/security.md item 14 of docs/security.md): duplicate catalogue numbers were accepted by
 // create and by import, and quick order then resolved only one of them. Now one visible product holds a
 // number (case and surrounding spaces ignored): create/edit answer 409 naming the holder, import lists a row
 // error, and a unique index closes the race between two admins.

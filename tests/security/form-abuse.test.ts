@@ -1,4 +1,4 @@
-// Attack replay item 4 (SECURITY item 33): one client must not be able to starve the others of the forms.
+// Attack replay item 4 (docs/security.md item 33): one client must not be able to starve the others of the forms.
 // The timing check asks a too-fast browser form to send again (never a silent drop), the site-wide cap sheds
 // the heaviest sources first and still admits a visitor's first submission, and the per-network limit catches
 // one host with many addresses.

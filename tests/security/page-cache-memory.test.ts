@@ -1,4 +1,4 @@
-// Attack replay item 5 (SECURITY item 33): the page cache was bounded by count only — 1,000 distinct ?q= values
+// Attack replay item 5 (docs/security.md item 33): the page cache was bounded by count only — 1,000 distinct ?q= values
 // grew memory by 249 MB and the 5,000-entry cap allowed about 1.2 GB. It is now bounded by bytes (LRU), and
 // pages a visitor can create at will (catalogue searches, not-found pages) share a tenth of it.
 /* eslint-disable @typescript-eslint/no-require-imports */

@@ -1,4 +1,4 @@
-// Attack replay, payment integrity (SECURITY items 31 and 36; docs/security.md): replayed against the production
+// Attack replay, payment integrity (docs/security.md items 31 and 36; docs/security.md): replayed against the production
 // build (scripts/serve.mjs) in Stripe mode, with the real stripe SDK pointed at a loopback fake and real webhook
 // signatures. Before the fix a signed event for an unknown session carrying a $3,000 order's id and
 // amount_total 100 answered {"outcome":"paid"}; a 200 MB chunked webhook body was read whole before the

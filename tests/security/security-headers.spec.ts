@@ -1,4 +1,4 @@
-// Attack replay, security headers (SECURITY item 36; docs/security.md): before the fix no page had a
+// Attack replay, security headers (docs/security.md item 36; docs/security.md): before the fix no page had a
 // Content-Security-Policy, frame protection, nosniff, Referrer-Policy or Permissions-Policy (only /media did),
 // and the admin could be framed. Every page is loaded in Chromium with the policy enforced: no violation may be
 // reported, and the pages must still work (hydrated, menus, cart, checkout, admin tabs).

@@ -1,4 +1,4 @@
-// Attack replay, sessions (SECURITY item 7; docs/security.md): before the fix a cookie revoked by logout still
+// Attack replay, sessions (docs/security.md item 7; docs/security.md): before the fix a cookie revoked by logout still
 // got its user from next-auth's GET /api/auth/session, with a refreshed cookie and a new 8-hour window, although
 // every admin route refused it. Signed in through the real login card, in Chromium.
 import { expect, test } from '@playwright/test';

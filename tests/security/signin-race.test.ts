@@ -1,4 +1,4 @@
-// Attack replay item 6 (SECURITY item 34): the sign-in lockout raced. Before the fix the failure counter was
+// Attack replay item 6 (docs/security.md item 34): the sign-in lockout raced. Before the fix the failure counter was
 // read, the password verified, and only then the failure counted: 30 wrong passwords sent at once were all
 // verified (30 × 401, no 429), and in a burst of 20 the right password at position 19 signed in. Now every
 // attempt is counted atomically before the password is looked at.

@@ -1,4 +1,4 @@
-// SECURITY items 16–18: the server-side fetch of an admin-given URL (image import, the blog's fetch-image).
+// docs/security.md items 16–18: the server-side fetch of an admin-given URL (image import, the blog's fetch-image).
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -75,7 +75,7 @@ const fakeDns: Resolver = async (host) => {
 const allowTestServer = (address: string, host: string) => host.endsWith('.public.test') || !isForbiddenAddress(address);
 const opts = { resolve: fakeDns, isAllowedAddress: allowTestServer };
 
-describe('SECURITY item 16: refused with 400 and no connection made', () => {
+describe('docs/security.md item 16: refused with 400 and no connection made', () => {
   const urls = [
     'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
     'http://127.0.0.1:5432/',
@@ -133,7 +133,7 @@ describe('SECURITY item 16: refused with 400 and no connection made', () => {
   });
 });
 
-describe('SECURITY item 17: DNS answers and redirects are checked on every hop', () => {
+describe('docs/security.md item 17: DNS answers and redirects are checked on every hop', () => {
   test('the test server itself serves an image on a public-looking name (the pinned address is used)', async () => {
     const res = await safeFetch(`http://img.public.test:${port}/image.png`, opts);
     expect(res.mimeType).toBe('image/png');
@@ -180,7 +180,7 @@ describe('import from URL: the image with its variants', () => {
   });
 });
 
-describe('SECURITY item 18: size and time caps', () => {
+describe('docs/security.md item 18: size and time caps', () => {
   test('the limits are 10 MB, 10 s and 3 redirects', () => {
     expect(SAFE_FETCH_LIMITS).toEqual({ maxBytes: 10 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 3 });
   });

@@ -1,4 +1,4 @@
-// Attack replay, uploads (SECURITY item 35; docs/security.md): against the production build with local-disk
+// Attack replay, uploads (docs/security.md item 35; docs/security.md): against the production build with local-disk
 // storage (the S3 driver's staging keys are covered in tests/integration/media-s3.test.ts). Before the fix the
 // presigned PUT named the very key of the stored, re-encoded original: replaying it within its 15 minutes put
 // the raw file (EXIF back) or HTML (served as image/png, cached for a year) in its place; and finalize with a

@@ -27,7 +27,7 @@ function hrefFor(q: string, category: string, pages: number) {
 }
 
 // Search, category and the number of loaded pages live in the URL: shareable, back-button friendly and
-// rendered on the server (SPEC §2: 6 per page, 'Load more' adds 6).
+// rendered on the server (docs/requirements.md §2: 6 per page, 'Load more' adds 6).
 export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
   const sp = await searchParams;
   const q = one(sp.q).trim().slice(0, 200);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CartView, type CartReturnStatus } from '@/components/cart/cart-view';
 
-// The cart is personal: rendered per request and never stored by a shared cache (SECURITY item 30).
+// The cart is personal: rendered per request and never stored by a shared cache (docs/security.md item 30).
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Cart', robots: { index: false, follow: false } };
 
@@ -17,7 +17,7 @@ function flag(v: string | string[] | undefined): boolean {
 export default async function CartPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const sp = await searchParams;
-  // SPEC §2: the query flags success and canceled (set by the payment page's return URLs).
+  // docs/requirements.md §2: the query flags success and canceled (set by the payment page's return URLs).
   const status: CartReturnStatus = flag(sp.success) ? 'success' : flag(sp.canceled) ? 'canceled' : null;
   return <CartView returnStatus={status} />;
 }

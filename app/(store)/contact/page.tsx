@@ -1,4 +1,4 @@
-// SPEC §2 Contact: address, a map embed centred on the company address, four FAQ entries and the contact form.
+// docs/requirements.md §2 Contact: address, a map embed centred on the company address, four FAQ entries and the contact form.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// SPEC §2 Gene design wizard (/design): a static server shell with metadata; the six-step wizard is a client
+// docs/requirements.md §2 Gene design wizard (/design): a static server shell with metadata; the six-step wizard is a client
 // component that reads the design from the URL (hence the Suspense boundary around useSearchParams).
 import type { Metadata } from 'next';
 import { Suspense } from 'react';

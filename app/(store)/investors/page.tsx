@@ -1,4 +1,4 @@
-// SPEC §1, §2 Investors: the three-tier strategy and three roadmap phases with period and funding.
+// docs/requirements.md §1, §2 Investors: the three-tier strategy and three roadmap phases with period and funding.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CheckIcon } from 'lucide-react';

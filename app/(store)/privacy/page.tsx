@@ -1,4 +1,4 @@
-// SPEC §2: /privacy shows placeholder text only.
+// docs/requirements.md §2: /privacy shows placeholder text only.
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/static/page-hero';
 import { PlaceholderLegalText } from '@/components/static/placeholder-legal-text';

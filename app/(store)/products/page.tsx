@@ -1,4 +1,4 @@
-// SPEC §2 Products Catalog: filters in the URL query, rendered on the server (shareable, back-button friendly).
+// docs/requirements.md §2 Products Catalog: filters in the URL query, rendered on the server (shareable, back-button friendly).
 // proxy.ts normally rewrites /products?… to the cacheable /products/browse/{state}; this page serves the same
 // view if a request reaches it directly.
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// SPEC §2 /request-quote: the Quote Request Form plus contact boxes (phone, support e-mail, response within
+// docs/requirements.md §2 /request-quote: the Quote Request Form plus contact boxes (phone, support e-mail, response within
 // 24 hours). Static: nothing here reads the database.
 import type { Metadata } from 'next';
 import Link from 'next/link';

@@ -1,4 +1,4 @@
-// SPEC §2 Services list: cards newest first (createdAt), each with icon, name, description and Learn More;
+// docs/requirements.md §2 Services list: cards newest first (createdAt), each with icon, name, description and Learn More;
 // closing call to action 'Request a Quote' → /request-quote.
 import type { Metadata } from 'next';
 import Link from 'next/link';

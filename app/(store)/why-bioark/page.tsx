@@ -1,4 +1,4 @@
-// SPEC §2 Why-us/about: 'Meet our Team' — three cards with a Read more / Show less toggle.
+// docs/requirements.md §2 Why-us/about: 'Meet our Team' — three cards with a Read more / Show less toggle.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BadgeCheckIcon, ClockIcon, MicroscopeIcon, ShieldCheckIcon } from 'lucide-react';

@@ -5,7 +5,7 @@ import { PortalBanner } from '@/components/admin/portal-banner';
 import { getOverviewCounts } from '@/lib/server/overview';
 
 export const metadata: Metadata = { title: { default: 'Admin Portal', template: '%s | BioArk Admin' }, robots: { index: false, follow: false } };
-// Rendered per request (never cached or prerendered): the answer is private, no-store (SECURITY item 30).
+// Rendered per request (never cached or prerendered): the answer is private, no-store (docs/security.md item 30).
 export const dynamic = 'force-dynamic';
 
 // Every admin page lives under this layout, which checks the session itself (proxy.ts only redirects early).

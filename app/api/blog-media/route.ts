@@ -1,4 +1,4 @@
-// GET /api/blog-media — the blog media map { media: { postId: [image URL…] } } (SPEC §3, §7).
+// GET /api/blog-media — the blog media map { media: { postId: [image URL…] } } (docs/requirements.md §3, §7).
 // PUT /api/blog-media — replace the map; every URL must be a site path or an https URL.
 import { withAdmin } from '@/lib/api/handler';
 import { getBlogMediaMap, replaceBlogMediaMap } from '@/lib/server/blog-admin';

@@ -1,4 +1,4 @@
-// GET /api/blog — the SPEC §7 fallback of GET /api/public/blog: { posts, version } (public).
+// GET /api/blog — the docs/requirements.md §7 fallback of GET /api/public/blog: { posts, version } (public).
 // PUT /api/blog — admin: replace the collection { version, posts, hidden, overrides }; a stale version → 409.
 import { withAdmin } from '@/lib/api/handler';
 import { replaceBlogCollection } from '@/lib/server/blog-admin';

@@ -1,4 +1,4 @@
-// POST /api/contact — the contact form (SPEC §7): rate-limited per address, honeypot, message and e-mail in
+// POST /api/contact — the contact form (docs/requirements.md §7): rate-limited per address, honeypot, message and e-mail in
 // one transaction.
 import { json, withPublic } from '@/lib/api/handler';
 import { storeContactMessage } from '@/lib/server/contact';

@@ -1,4 +1,4 @@
-// POST /api/logout — revokes every token of the account (cookie and bearer alike; SECURITY item 7) and clears
+// POST /api/logout — revokes every token of the account (cookie and bearer alike; docs/security.md item 7) and clears
 // the cookie. The portal's Logout goes through next-auth's signOut, whose event revokes the same way.
 import { json, withAdmin } from '@/lib/api/handler';
 import { clearSessionCookie } from '@/lib/auth/cookie';

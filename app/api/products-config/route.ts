@@ -1,4 +1,4 @@
-// The products config of SPEC §3/§7: computed from the database rows, accepted back in one transaction.
+// The products config of docs/requirements.md §3/§7: computed from the database rows, accepted back in one transaction.
 import { json, readBodyText, withAdmin } from '@/lib/api/handler';
 import { MAX_IMPORT_BYTES } from '@/lib/domain/catalog-admin';
 import { applyProductsConfig, getProductsConfig, parseUntrustedConfig } from '@/lib/server/catalog-admin';

@@ -1,4 +1,4 @@
-// POST /api/quote — the full Quote Request Form (SPEC §7): rate-limited per address, honeypot, stored with
+// POST /api/quote — the full Quote Request Form (docs/requirements.md §7): rate-limited per address, honeypot, stored with
 // its notification e-mail in one transaction; a repeated idempotency key returns the stored quote.
 import { json, withPublic } from '@/lib/api/handler';
 import { fakeId, guardPublicForm, isHoneypotTripped } from '@/lib/server/public-forms';

@@ -1,5 +1,5 @@
 // GET /api/quotes — every quote, newest first (admin only).
-// POST /api/quotes — a product or design quote (public; SPEC §7 POST /quotes): same guards as POST /api/quote.
+// POST /api/quotes — a product or design quote (public; docs/requirements.md §7 POST /quotes): same guards as POST /api/quote.
 import { json, withAdmin, withPublic } from '@/lib/api/handler';
 import { fakeId, guardPublicForm, isHoneypotTripped } from '@/lib/server/public-forms';
 import { listQuotes, newQuoteFromProductRequest, storeQuote, unsavedQuoteView } from '@/lib/server/quotes';

@@ -1,4 +1,4 @@
-// The services config of SPEC §3/§7: overrides, custom, media — computed from the rows, accepted back.
+// The services config of docs/requirements.md §3/§7: overrides, custom, media — computed from the rows, accepted back.
 import { json, readBodyText, withAdmin } from '@/lib/api/handler';
 import { applyServicesConfig, getServicesConfig, parseUntrustedConfig } from '@/lib/server/catalog-admin';
 import { servicesConfigSchema } from '@/lib/validations/catalog';

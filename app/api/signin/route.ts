@@ -1,4 +1,4 @@
-// POST /api/signin — e-mail + password → a bearer token for API clients (SPEC §7). Same checks and rate
+// POST /api/signin — e-mail + password → a bearer token for API clients (docs/requirements.md §7). Same checks and rate
 // limits as the portal's cookie sign-in: 401 'Invalid credentials' (also for unknown e-mails),
 // 403 'You are not authorized to access Admin Portal', 429 after a few failures a minute.
 import { NO_STORE, withPublic } from '@/lib/api/handler';

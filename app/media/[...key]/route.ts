@@ -1,5 +1,5 @@
 // GET /media/{key} — serves stored images (local disk, or S3 without a public base URL). Only keys of ready
-// media items, only image content types chosen from the extension (never SVG or HTML, SECURITY item 22), no
+// media items, only image content types chosen from the extension (never SVG or HTML, docs/security.md item 22), no
 // path traversal; the bytes never change under a key, so they are cached for a year.
 import { and, eq, like } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';

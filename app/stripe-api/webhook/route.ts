@@ -15,7 +15,7 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024;
 const headers = { 'Cache-Control': NO_STORE };
 
 // POST /stripe-api/webhook — Stripe's signed event delivery. The signature is checked on the raw body
-// (SECURITY item 12); each event id is applied once (item 13, R5); a database error answers 500 so Stripe
+// (docs/security.md item 12); each event id is applied once (item 13, R5); a database error answers 500 so Stripe
 // delivers the event again later.
 export async function POST(req: NextRequest): Promise<Response> {
   const secret = stripeWebhookSecret();
@@ -27,7 +27,7 @@ export async function POST(req: NextRequest): Promise<Response> {
   if (!signature) return json({ error: 'Missing Stripe-Signature header' }, { status: 400, headers });
   let rawBody: string;
   try {
-    // Capped while reading (SECURITY item 36): a chunked body without Content-Length stops at the limit.
+    // Capped while reading (docs/security.md item 36): a chunked body without Content-Length stops at the limit.
     rawBody = await readBodyText(req, MAX_WEBHOOK_BYTES);
   } catch (err) {
     if (err instanceof ApiError) return json({ error: err.message }, { status: err.status, headers });

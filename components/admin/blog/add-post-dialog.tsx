@@ -1,5 +1,5 @@
 'use client';
-// SPEC §2 Blog admin Add; §5: title required ('Title is required'); everything else starts from the defaults
+// docs/requirements.md §2 Blog admin Add; §5: title required ('Title is required'); everything else starts from the defaults
 // (author Admin, category General, excerpt '—', readTime 5, no tags, placeholder content, fallback cover).
 import * as React from 'react';
 import { Plus } from 'lucide-react';

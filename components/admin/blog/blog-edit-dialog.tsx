@@ -1,5 +1,5 @@
 'use client';
-// The Blog tab's Edit dialog (SPEC §2 Blog admin): every post field plus the image manager. SPEC §5 on edit:
+// The Blog tab's Edit dialog (docs/requirements.md §2 Blog admin): every post field plus the image manager. docs/requirements.md §5 on edit:
 // the date becomes ISO, readTime and views numbers, tags split on commas (the shared zod schema does it).
 import * as React from 'react';
 import { Save } from 'lucide-react';

@@ -1,5 +1,5 @@
 'use client';
-// The Edit dialog's image manager (SPEC §2 Blog admin, §3 media map): the post's image URLs, add by path,
+// The Edit dialog's image manager (docs/requirements.md §2 Blog admin, §3 media map): the post's image URLs, add by path,
 // remove, set as cover; 'Choose from library' adds a media-library image. Changes to the list are saved at once (PUT /api/blog-media); the cover is a post field
 // and is saved with the dialog.
 import * as React from 'react';

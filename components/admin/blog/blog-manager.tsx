@@ -1,5 +1,5 @@
 'use client';
-// The Blog tab (SPEC §2 Blog admin, §4 Blog): search, sort toggle (newest first or A–Z), Add, one card per post.
+// The Blog tab (docs/requirements.md §2 Blog admin, §4 Blog): search, sort toggle (newest first or A–Z), Add, one card per post.
 // Posts are mirrored to localStorage — the fallback when loading fails, then an empty list — and every change
 // broadcasts 'blog changed' so other open tabs reload.
 import * as React from 'react';
@@ -41,7 +41,7 @@ export function BlogManager({ initialPosts, initialMedia }: { initialPosts: Admi
       setNotice(null);
     } catch (err) {
       if (err instanceof ApiRequestError && (err.status === 401 || err.status === 403)) return; // the portal shows 'Session expired'
-      // SPEC §4: the cache is the fallback when loading fails, then an empty list.
+      // docs/requirements.md §4: the cache is the fallback when loading fails, then an empty list.
       const cached = readCachedPosts<AdminBlogPost>();
       setPosts(cached ?? []);
       setNotice(cached ? 'Could not load the posts; showing the copy saved in this browser.' : 'Could not load the posts.');

@@ -1,5 +1,5 @@
 'use client';
-// One post in the Blog tab (SPEC §2 Blog admin): inline title and excerpt edit, Edit (full dialog), Open, Delete.
+// One post in the Blog tab (docs/requirements.md §2 Blog admin): inline title and excerpt edit, Edit (full dialog), Open, Delete.
 import * as React from 'react';
 import { ExternalLink, Pencil, Save, Trash2, Undo2 } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';

@@ -1,5 +1,5 @@
 'use client';
-// Import products (SPEC §5): a JSON object with optional products, overrides, details and hidden. The server
+// Import products (docs/requirements.md §5): a JSON object with optional products, overrides, details and hidden. The server
 // validates every row first and writes all or nothing; the errors are listed per row. Large files show their
 // read and upload progress.
 import * as React from 'react';

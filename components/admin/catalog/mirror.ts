@@ -1,5 +1,5 @@
 'use client';
-// SPEC §4 client mirror: after an admin save, the catalogue config is mirrored to local storage and a
+// docs/requirements.md §4 client mirror: after an admin save, the catalogue config is mirrored to local storage and a
 // 'products changed' window event fires, so open public lists (and other tabs, through the storage event)
 // refresh. The server is the truth; the mirror is only a hint that something changed.
 import { api } from '@/lib/client/api';

@@ -1,5 +1,5 @@
 'use client';
-// Add product and Edit details (SPEC §2 Products tab, §5 Add product): one dialog over every detail field.
+// Add product and Edit details (docs/requirements.md §2 Products tab, §5 Add product): one dialog over every detail field.
 // Text formats: gallery one URL per line (first is the cover); options, manuals, manual links and
 // specifications comma-separated; option prices as lines 'option=price'; key features one per line.
 import { ProductDocumentsSection } from '@/components/admin/catalog/product-documents-section';
@@ -95,7 +95,7 @@ function ProductForm({
     const value = e.target.value as ProductFormText[K];
     setForm((f) => {
       const next = { ...f, [key]: value };
-      // SPEC §5: purchasable means Reagents and Markers — a new product follows its category until the type is chosen.
+      // docs/requirements.md §5: purchasable means Reagents and Markers — a new product follows its category until the type is chosen.
       if (key === 'category' && mode === 'add' && !typeTouched.current) next.type = defaultQuoteOnlyForCategory(normalizeCategory(value)) ? 'quote' : 'buy';
       if (key === 'type') typeTouched.current = true;
       return next;

@@ -1,5 +1,5 @@
 'use client';
-// The Products tab (SPEC §2): search, Export, Import, Add; 'Purchasable (Reagents and Markers)' and
+// The Products tab (docs/requirements.md §2): search, Export, Import, Add; 'Purchasable (Reagents and Markers)' and
 // 'Quote-only (Genome Editing / Services)' sections of cards, or a table of 10 per page; deleted built-ins
 // can be restored. Every write sends the version it is based on; a 409 shows the newer version instead.
 import * as React from 'react';

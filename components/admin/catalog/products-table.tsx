@@ -1,5 +1,5 @@
 'use client';
-// The table view of the Products tab: dense rows, sticky header, 10 per page (SPEC §9).
+// The table view of the Products tab: dense rows, sticky header, 10 per page (docs/requirements.md §9).
 import * as React from 'react';
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';

@@ -1,5 +1,5 @@
 'use client';
-// Service Add, Edit Service and Edit Service Details (SPEC §2 Services tab, §5 Service Add, structured text).
+// Service Add, Edit Service and Edit Service Details (docs/requirements.md §2 Services tab, §5 Service Add, structured text).
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 'use client';
-// The Services tab (SPEC §2): search, Add, editable cards with Edit Service, Edit details, Open, Reset to
+// The Services tab (docs/requirements.md §2): search, Add, editable cards with Edit Service, Edit details, Open, Reset to
 // default and Delete. Built-in edits are overrides (Reset to default removes them; Delete removes the override
 // only, the media stay); custom services are edited directly and Delete removes them.
 import * as React from 'react';

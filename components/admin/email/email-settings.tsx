@@ -1,5 +1,5 @@
 'use client';
-// The Email (SMTP) tab (SPEC §2 SMTP Configuration, §7 smtp-config / smtp-test, §8): host, port (numeric else
+// The Email (SMTP) tab (docs/requirements.md §2 SMTP Configuration, §7 smtp-config / smtp-test, §8): host, port (numeric else
 // 0), secure, user, write-only password, from e-mail, admin to-emails; the three template pairs; Test Full,
 // Test Product, Send Test (Default), Save; 'Saved.' / 'Save failed' / 'Test email triggered.' / 'Test failed'
 // clearing after about 2 s; the note that the settings are stored for the server to use.

@@ -1,5 +1,5 @@
 'use client';
-// One image of the library (SPEC §2 Media library): thumbnail, file name, path, a 'processing…' badge while
+// One image of the library (docs/requirements.md §2 Media library): thumbnail, file name, path, a 'processing…' badge while
 // processing, Copy Path, Copy Markdown, Delete with confirmation.
 import * as React from 'react';
 import { AlertTriangle, Check, Copy, FileCode2, ImageIcon, Trash2 } from 'lucide-react';

@@ -1,5 +1,5 @@
 'use client';
-// The Media tab (SPEC §2 Media library, issue 10): search by file name or URL, Upload (image files only),
+// The Media tab (docs/requirements.md §2 Media library, issue 10): search by file name or URL, Upload (image files only),
 // Refresh, drag and drop of several files with a progress bar each, and the grid of images.
 import * as React from 'react';
 import { ImagePlus, RefreshCw, Search, Upload, X } from 'lucide-react';

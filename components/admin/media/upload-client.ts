@@ -1,6 +1,6 @@
 'use client';
 // The browser side of an upload (issue 10): ask for a signed URL, PUT the file with progress (XHR, because
-// fetch has no upload progress), then finalize. Errors carry the SPEC §8 wording.
+// fetch has no upload progress), then finalize. Errors carry the docs/requirements.md §8 wording.
 import { api } from '@/lib/client/api';
 import type { MediaItemView } from '@/lib/domain/media';
 
@@ -61,7 +61,7 @@ export async function finalizeUploadedFile(grant: UploadGrant, file: File): Prom
   }
 }
 
-/** Copies text; false when the clipboard is unavailable or refuses (SPEC §8 'Copy failed.'). */
+/** Copies text; false when the clipboard is unavailable or refuses (docs/requirements.md §8 'Copy failed.'). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) return false;

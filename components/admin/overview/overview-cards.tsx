@@ -1,4 +1,4 @@
-// Overview counts (SPEC §2: products, blog posts, services; plus orders, unread quotes, e-mails waiting).
+// Overview counts (docs/requirements.md §2: products, blog posts, services; plus orders, unread quotes, e-mails waiting).
 import Link from 'next/link';
 import { FlaskConical, Inbox, Mail, Newspaper, Package, ShoppingBag, type LucideIcon } from 'lucide-react';
 import type { OverviewCounts } from '@/lib/types/admin';

@@ -1,5 +1,5 @@
 'use client';
-// The inbox's detail pane (SPEC §2 Quotes inbox): contact, organisation, request chips, project description,
+// The inbox's detail pane (docs/requirements.md §2 Quotes inbox): contact, organisation, request chips, project description,
 // additional info (a JSON summary as labelled fields), submitter e-mail and address, an Email link, Delete.
 import * as React from 'react';
 import { ArrowLeft, Building2, Mail, MailOpen, MapPin, Phone, Trash2, User } from 'lucide-react';

@@ -1,5 +1,5 @@
 'use client';
-// The Quotes inbox (SPEC §2, §4, §7): search, 'Mark all read', a list with a count (newest first, unread dot),
+// The Quotes inbox (docs/requirements.md §2, §4, §7): search, 'Mark all read', a list with a count (newest first, unread dot),
 // opening a quote marks it read, a detail pane, Delete with confirmation. Changes are optimistic; a failed
 // call puts the quote back and says why. The sidebar badge follows the unread count; new quotes are polled.
 import * as React from 'react';
@@ -58,7 +58,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
     return () => window.clearInterval(id);
   }, [load]);
 
-  // The sidebar badge is the number of quotes with read false (SPEC §7).
+  // The sidebar badge is the number of quotes with read false (docs/requirements.md §7).
   React.useEffect(() => {
     if (quotes) setUnreadQuotes(countUnread(quotes));
   }, [quotes, setUnreadQuotes]);
@@ -109,7 +109,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
   const markAllRead = async () => {
     setMarkingAll(true);
     try {
-      // SPEC §7: list the quotes, then send a read call for each unread one.
+      // docs/requirements.md §7: list the quotes, then send a read call for each unread one.
       const fresh = await fetchQuotes();
       const ids = unreadIds(fresh);
       setQuotes(fresh.map((x) => ({ ...x, read: true })));

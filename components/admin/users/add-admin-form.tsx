@@ -1,5 +1,5 @@
 'use client';
-// SPEC §2 Admins: Add Admin form — email, optional full name, password ('Email and password are required').
+// docs/requirements.md §2 Admins: Add Admin form — email, optional full name, password ('Email and password are required').
 import * as React from 'react';
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 // One admin: editable full name and shipping address, read-only e-mail, an Admin badge, password reset, Delete.
 // Saves are optimistic: the list shows the new values at once; a failed save says so ('Save failed' or the
-// server's message) and the list stays as edited (SPEC §8).
+// server's message) and the list stays as edited (docs/requirements.md §8).
 import * as React from 'react';
 import { KeyRound, Lock, Save, Trash2 } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';

@@ -1,5 +1,5 @@
 'use client';
-// /blog/new (SPEC §2 Blog create, §5 Blog create form). The original page compared the admin e-mail and password
+// /blog/new (docs/requirements.md §2 Blog create, §5 Blog create form). The original page compared the admin e-mail and password
 // with a list built into the browser; here the server checks them against the admin accounts, and a signed-in
 // admin (GET /api/me) does not type them at all. 'Publish Post' then navigates to /blog.
 import * as React from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// The editor's two image calls (SPEC §7): POST /api/upload-image { folder, name, dataUrl } and
+// The editor's two image calls (docs/requirements.md §7): POST /api/upload-image { folder, name, dataUrl } and
 // POST /api/fetch-image { folder, url, name }, both answering { path, name }. Both are admin-only.
 import { DEFAULT_BLOG_IMAGE_FOLDER } from '@/lib/domain/blog';
 import { IMAGE_URL_REQUIRED } from '@/lib/validations/blog';

@@ -1,5 +1,5 @@
 'use client';
-// The Content field of /blog/new and the admin Edit dialog (SPEC §2 Blog create): a markdown textarea with a
+// The Content field of /blog/new and the admin Edit dialog (docs/requirements.md §2 Blog create): a markdown textarea with a
 // live preview (the same sanitized Markdown component the post page uses), 'Upload Image' and 'Import from URL'
 // which store the image through the media routes and insert ![name](path) at the cursor.
 import * as React from 'react';

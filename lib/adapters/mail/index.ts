@@ -1,5 +1,5 @@
 import 'server-only';
-// The one place the mail transport is built (ARCHITECTURE.md "adapters": mail = SMTP from the admin settings).
+// The one place the mail transport is built (docs/architecture.md "adapters": mail = SMTP from the admin settings).
 // Tests point it at a loopback `smtp-server` sink that offers no STARTTLS: setMailTransportOptions({ ignoreTLS }).
 import { createSmtpTransport, type SmtpTransportOptions } from './smtp';
 import type { MailTransport, SmtpConnectionSettings } from './types';

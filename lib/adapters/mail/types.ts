@@ -11,7 +11,7 @@ export interface SmtpConnectionSettings {
 export interface MailMessage {
   from: string;
   to: string[];
-  /** Only ever a validated plain address (SECURITY.md 24). */
+  /** Only ever a validated plain address (docs/security.md item 24). */
   replyTo?: string | null;
   subject: string;
   html: string;

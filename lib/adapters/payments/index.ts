@@ -1,5 +1,5 @@
 import 'server-only';
-// The one place the payment provider is chosen from the environment (ARCHITECTURE.md "adapters"):
+// The one place the payment provider is chosen from the environment (docs/architecture.md "adapters"):
 //   STRIPE_SECRET_KEY set   → Stripe Checkout (demo mode can never be active then)
 //   STRIPE_SECRET_KEY unset → the local demo checkout page (no card is charged)
 import type Stripe from 'stripe';

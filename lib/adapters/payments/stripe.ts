@@ -1,6 +1,6 @@
 import 'server-only';
 // Stripe Checkout through the official SDK. Timeouts are short and the SDK never retries by itself: the
-// visitor gets a clear answer within 10 s (SECURITY R4), and a retry by the visitor reuses the order and its
+// visitor gets a clear answer within 10 s (docs/security.md R4), and a retry by the visitor reuses the order and its
 // idempotency key, so Stripe answers with the same session instead of creating a second one.
 import Stripe from 'stripe';
 import {

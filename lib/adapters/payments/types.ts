@@ -1,4 +1,4 @@
-// The payment provider behind a small interface (ARCHITECTURE.md "adapters"): Stripe Checkout, or a local
+// The payment provider behind a small interface (docs/architecture.md "adapters"): Stripe Checkout, or a local
 // demo checkout page when no Stripe key is configured.
 
 export type PaymentMode = 'stripe' | 'demo';
@@ -35,7 +35,7 @@ export interface PaymentsAdapter {
   mode: PaymentMode;
   /**
    * Creates a hosted checkout for one order. `idempotencyKey` is derived from the order id, so a retry after
-   * a timeout returns the same session instead of creating a second one (SECURITY item 15, R4).
+   * a timeout returns the same session instead of creating a second one (docs/security.md item 15, R4).
    */
   createCheckoutSession(input: CheckoutSessionInput, opts: { idempotencyKey: string }): Promise<CreatedCheckoutSession>;
   /**

@@ -1,6 +1,6 @@
 import 'server-only';
 // S3-compatible storage (AWS S3, MinIO, R2, s3rver in tests). Uploads go straight from the browser with a
-// presigned PUT whose signature covers the key, the content type and the exact length (SECURITY item 19).
+// presigned PUT whose signature covers the key, the content type and the exact length (docs/security.md item 19).
 import {
   DeleteObjectCommand,
   GetObjectCommand,

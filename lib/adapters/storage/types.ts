@@ -1,4 +1,4 @@
-// One interface for object storage (ARCHITECTURE.md: media). Drivers: S3-compatible stores, or local disk.
+// One interface for object storage (docs/architecture.md: media). Drivers: S3-compatible stores, or local disk.
 
 export interface PresignedUpload {
   /** Where the browser PUTs the file (absolute for S3, a same-origin path for local disk). */

@@ -1,4 +1,4 @@
-// SPEC §3 Design options: the option tables of the gene design wizard, exactly as specified. Every list is a
+// docs/requirements.md §3 Design options: the option tables of the gene design wizard, exactly as specified. Every list is a
 // readonly tuple so the state machine can only hold values the spec offers (impossible combinations cannot be
 // represented). `code` is the compact token used in the shareable URL (lib/domain/design/url.ts).
 
@@ -33,7 +33,7 @@ export const FUNCTIONS = [
 ] as const satisfies readonly DesignOption[];
 export type DesignFunction = (typeof FUNCTIONS)[number]['value'];
 
-/** SPEC §3 Function types by category. */
+/** docs/requirements.md §3 Function types by category. */
 export const FUNCTIONS_BY_CATEGORY: Readonly<Record<DesignCategory, readonly DesignFunction[]>> = {
   'CRISPR-Cas9': ['CRISPR RNA Knockdown', 'CRISPRa', 'CRISPRi', 'CRISPR KnockOut', 'CRISPR AAVS1 Donor'],
   RNAi: ['shRNA', 'siRNA'],
@@ -53,7 +53,7 @@ export type DesignDelivery = (typeof DELIVERIES)[number]['value'];
 
 const CRISPR_DELIVERIES = ['Standard', 'All-in-One', 'Lenti', 'Lenti-AIO'] as const;
 
-/** SPEC §3 Delivery by function (Knockdown, CRISPRa, CRISPRi: four; KnockOut: those four plus AAV; …). */
+/** docs/requirements.md §3 Delivery by function (Knockdown, CRISPRa, CRISPRi: four; KnockOut: those four plus AAV; …). */
 export const DELIVERIES_BY_FUNCTION: Readonly<Record<DesignFunction, readonly DesignDelivery[]>> = {
   'CRISPR RNA Knockdown': CRISPR_DELIVERIES,
   CRISPRa: CRISPR_DELIVERIES,
@@ -113,7 +113,7 @@ export const FORMATS = [
 ] as const satisfies readonly DesignOption[];
 export type DesignFormat = (typeof FORMATS)[number]['value'];
 
-/** SPEC §3: Lentivirus titers 1×10⁷, 1×10⁸ or 1×10⁹ TU/mL. */
+/** docs/requirements.md §3: Lentivirus titers 1×10⁷, 1×10⁸ or 1×10⁹ TU/mL. */
 export const LENTIVIRUS_TITERS = [
   { value: '1e7', label: '1×10⁷ TU/mL', code: '7' },
   { value: '1e8', label: '1×10⁸ TU/mL', code: '8' },

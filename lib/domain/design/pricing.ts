@@ -1,6 +1,6 @@
-// An indicative price range and lead time for a design, from SPEC §9 Service prices and lead times only. What
+// An indicative price range and lead time for a design, from docs/requirements.md §9 Service prices and lead times only. What
 // §9 does not price (cell formats, AAVS1 donors, cloning knock-ins…) is listed as 'quoted on request' and left
-// out of the range; a design with no priced part has no range at all. Money in integer cents (CONVENTIONS 9).
+// out of the range; a design with no priced part has no range at all. Money in integer cents (docs/conventions.md 9).
 import { formatCents } from '@/lib/domain/money';
 import { labelOf, LENTIVIRUS_TITERS, type LentivirusTiter } from '@/lib/domain/design/options';
 import type { DesignSelection } from '@/lib/domain/design/wizard';
@@ -8,7 +8,7 @@ import type { DesignSelection } from '@/lib/domain/design/wizard';
 export const QUOTED_ON_REQUEST = 'quoted on request';
 export const KIT_LEAD_TIME = '2–3 weeks';
 
-/** SPEC §9 genome-editing kits (each 2–3 weeks, full-refund guarantee if it fails). */
+/** docs/requirements.md §9 genome-editing kits (each 2–3 weeks, full-refund guarantee if it fails). */
 export const KITS = {
   overexpressionPlasmid: { name: 'Overexpression plasmid kit', catalogNumber: 'CDS-P011k', cents: 89_900 },
   knockOutPlasmid: { name: 'Knock-out plasmid kit', catalogNumber: 'COT-P031k', cents: 79_000 },
@@ -16,14 +16,14 @@ export const KITS = {
   rnaKnockdownPlasmid: { name: 'RNA knockdown plasmid kit', catalogNumber: 'CRT-P051k', cents: 79_000 },
 } as const;
 
-/** SPEC §9 lentivirus, 200 µl, 2–3 weeks: mini (10^7) $199, midi (10^8) $399, maxi (10^9) $699. */
+/** docs/requirements.md §9 lentivirus, 200 µl, 2–3 weeks: mini (10^7) $199, midi (10^8) $399, maxi (10^9) $699. */
 export const LENTIVIRUS_PRICES: Readonly<Record<LentivirusTiter, { name: string; cents: number }>> = {
   '1e7': { name: 'Lentivirus mini, 200 µl', cents: 19_900 },
   '1e8': { name: 'Lentivirus midi, 200 µl', cents: 39_900 },
   '1e9': { name: 'Lentivirus maxi, 200 µl', cents: 69_900 },
 };
 
-/** SPEC §9 lentivirus add-ons. */
+/** docs/requirements.md §9 lentivirus add-ons. */
 export const ADD_ONS = {
   fluorescentTagAnalysis: { name: 'Fluorescent tag analysis', cents: 5_000 },
   proteinTagIf: { name: 'Protein tag IF', cents: 7_000 },
@@ -68,7 +68,7 @@ function vectorLine(s: DesignSelection): PriceLine | string {
   return `Vector (${f ?? 'construct'})`;
 }
 
-/** SPEC §9: the indicative range of a design (complete or not: priced parts so far). */
+/** docs/requirements.md §9: the indicative range of a design (complete or not: priced parts so far). */
 export function calculateIndicativePrice(s: DesignSelection): IndicativePrice {
   const lines: PriceLine[] = [];
   const onRequest: string[] = [];
@@ -112,7 +112,7 @@ export function calculateIndicativePrice(s: DesignSelection): IndicativePrice {
   };
 }
 
-/** SPEC §9 shows dollars with 2 decimals: '$790.00', '$1,499.00 – $1,739.00', or 'quoted on request'. */
+/** docs/requirements.md §9 shows dollars with 2 decimals: '$790.00', '$1,499.00 – $1,739.00', or 'quoted on request'. */
 export function formatPriceRange(price: Pick<IndicativePrice, 'lowCents' | 'highCents'>): string {
   if (price.lowCents === null || price.highCents === null) return QUOTED_ON_REQUEST;
   const low = formatCents(price.lowCents);

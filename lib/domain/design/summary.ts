@@ -1,5 +1,5 @@
 // The design summary: the right-hand card, the downloadable JSON, the printable view and the quote's
-// additionalInfo (a JSON string with a `summary` object the admin inbox shows as labelled fields, SPEC §3 Quote).
+// additionalInfo (a JSON string with a `summary` object the admin inbox shows as labelled fields, docs/requirements.md §3 Quote).
 import {
   CATEGORIES,
   DELIVERIES,

@@ -1,4 +1,4 @@
-// Design checks shown before quoting. Combinations SPEC §3 does not offer cannot be built at all (the option
+// Design checks shown before quoting. Combinations docs/requirements.md §3 does not offer cannot be built at all (the option
 // tables are enforced by the state machine); these are the softer things a scientist would want pointed out.
 import type { DesignSelection } from '@/lib/domain/design/wizard';
 

@@ -1,4 +1,4 @@
-// SPEC §4 Design wizard: a pure state machine over the six steps (category; function; delivery; promoter and
+// docs/requirements.md §4 Design wizard: a pure state machine over the six steps (category; function; delivery; promoter and
 // selection marker with protein tag and fluorescence; target; format). The reducer is the only way the UI
 // changes a design, so every transition rule of §4 lives here and is table-tested.
 import {
@@ -27,7 +27,7 @@ import {
   type LentivirusTiter,
 } from '@/lib/domain/design/options';
 
-export const STEP_COUNT = 6; // SPEC §9: wizard steps 6
+export const STEP_COUNT = 6; // docs/requirements.md §9: wizard steps 6
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6;
 export const STEPS = [1, 2, 3, 4, 5, 6] as const satisfies readonly StepNumber[];
 
@@ -49,10 +49,10 @@ export const STEP_SHORT_TITLES: Readonly<Record<StepNumber, string>> = {
   6: 'Format',
 };
 
-/** SPEC §5 gene info. */
+/** docs/requirements.md §5 gene info. */
 export const GENE_INFO_MESSAGE = 'Please complete gene info — Enter both Gene Name and Gene Species.';
 
-/** SPEC §3 Design selection, plus the gene info and the lentivirus titer the target and format need. */
+/** docs/requirements.md §3 Design selection, plus the gene info and the lentivirus titer the target and format need. */
 export interface DesignSelection {
   category: DesignCategory | null;
   funcType: DesignFunction | null;
@@ -128,7 +128,7 @@ const STEP_FIELDS: Readonly<Record<StepNumber, readonly (keyof DesignSelection)[
   6: ['format', 'titer'],
 };
 
-/** SPEC §4: changing an earlier step clears all later choices. */
+/** docs/requirements.md §4: changing an earlier step clears all later choices. */
 export function clearAfter(selection: DesignSelection, step: StepNumber): DesignSelection {
   const next: Record<string, unknown> = { ...selection };
   const empty: Record<string, unknown> = { ...EMPTY_SELECTION, format: [] };
@@ -139,7 +139,7 @@ export function clearAfter(selection: DesignSelection, step: StepNumber): Design
   return next as unknown as DesignSelection;
 }
 
-/** SPEC §4 Next is enabled only when the step is complete. */
+/** docs/requirements.md §4 Next is enabled only when the step is complete. */
 export function isStepComplete(selection: DesignSelection, step: StepNumber): boolean {
   switch (step) {
     case 1:
@@ -163,7 +163,7 @@ export function isCompleteThrough(selection: DesignSelection, step: StepNumber):
   return STEPS.every((s) => s > step || isStepComplete(selection, s));
 }
 
-/** SPEC §4: on step 6 with a valid selection, Add to Quote and Submit to Quote become available. */
+/** docs/requirements.md §4: on step 6 with a valid selection, Add to Quote and Submit to Quote become available. */
 export function isDesignComplete(selection: DesignSelection): boolean {
   return isCompleteThrough(selection, 6);
 }
@@ -175,7 +175,7 @@ export function furthestReachableStep(selection: DesignSelection): StepNumber {
 }
 
 export function canGoBack(state: WizardState): boolean {
-  return state.step > 1; // SPEC §4: Back is disabled on step 1.
+  return state.step > 1; // docs/requirements.md §4: Back is disabled on step 1.
 }
 
 export function canGoNext(state: WizardState): boolean {
@@ -242,7 +242,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'setTarget': {
       if (!isOneOf(TARGETS, action.value)) return state;
       if (sel.target === action.value) return state;
-      // SPEC §4: a Control or Non-Insert target is confirmed immediately; gene info belongs to Search Target Gene.
+      // docs/requirements.md §4: a Control or Non-Insert target is confirmed immediately; gene info belongs to Search Target Gene.
       const isGene = action.value === 'Search Target Gene';
       return withStepChoice(state, 5, { target: action.value, targetConfirmed: !isGene, geneName: '', geneSpecies: '' }, false);
     }
@@ -252,7 +252,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const value = cleanGeneText(action.value);
       const key = action.type === 'setGeneName' ? 'geneName' : 'geneSpecies';
       if (sel[key] === value) return state;
-      // SPEC §4: changing the gene name or species resets the confirmation.
+      // docs/requirements.md §4: changing the gene name or species resets the confirmation.
       return withStepChoice(state, 5, { [key]: value, targetConfirmed: false }, false);
     }
     case 'confirmGene': {

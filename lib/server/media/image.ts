@@ -31,7 +31,7 @@ export async function reencodeOriginal(bytes: Buffer): Promise<EncodedImage & { 
   } catch (err) {
     throw new ImageRejectedError(`The image could not be read (${(err as Error).message.split('\n')[0]})`);
   }
-  // SECURITY item 21: judge the declared size before any pixel is decoded.
+  // docs/security.md item 21: judge the declared size before any pixel is decoded.
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
   if (!width || !height) throw new ImageRejectedError('The image has no dimensions');

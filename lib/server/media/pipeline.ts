@@ -1,5 +1,5 @@
 import 'server-only';
-// The upload pipeline (issue 10, SECURITY items 19–22, 35, faults R3/R6):
+// The upload pipeline (issue 10, docs/security.md items 19–22, 35, faults R3/R6):
 //   request-upload → ticket row + presigned PUT to a staging key  →  browser PUTs the file  →  finalize:
 //   open ticket? staged object? bytes an image? pixels within the limit? → re-encode → the original under its
 //   own key → row 'processing' → variants → 'ready' → staging object deleted, ticket marked finalized.
@@ -180,7 +180,7 @@ export async function finalizeUpload(storageKey: string, actorEmail: string | nu
   if (existing) return { item: toMediaView(existing, storage), created: false };
 
   // Only a key a ticket names is ever touched: a variant's key, another item's key or a key never issued
-  // answers 400 and deletes nothing (SECURITY item 35).
+  // answers 400 and deletes nothing (docs/security.md item 35).
   const [ticket] = isValidStorageKey(storageKey) ? await db.select().from(uploadTickets).where(eq(uploadTickets.storageKey, storageKey)) : [];
   if (!ticket || !ticket.stagingKey || !isStagingKey(ticket.stagingKey)) throw badRequest(UNKNOWN_UPLOAD_MESSAGE);
   if (ticket.finalizedAt) throw badRequest(USED_UPLOAD_MESSAGE);

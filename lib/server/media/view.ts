@@ -5,7 +5,7 @@ import type { MediaItemView, MediaStatus } from '@/lib/domain/media';
 
 type Row = typeof mediaItems.$inferSelect;
 
-/** A media row as the API and pages see it (CONVENTIONS.md 1: never the raw row). */
+/** A media row as the API and pages see it (docs/conventions.md 1: never the raw row). */
 export function toMediaView(row: Row, storage: StorageDriver): MediaItemView {
   const variants = row.variants ?? {};
   const url = variants.original?.url ?? storage.publicUrl(row.storageKey);

@@ -10,7 +10,7 @@ function ItemCount() {
   );
 }
 
-describe('useCart (SPEC §8)', () => {
+describe('useCart (docs/requirements.md §8)', () => {
   test("outside its provider it throws 'useCart must be used within CartProvider'", () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {

@@ -2,7 +2,7 @@ import { catalogHref, paginationWindow, parseCatalogParams } from '@/lib/domain/
 import { simpleProductSlug } from '@/components/catalog/simple-product-slug';
 import { describeError } from '@/components/static/error-content';
 
-describe('catalogue filters live in the URL query (SPEC §2 Products Catalog)', () => {
+describe('catalogue filters live in the URL query (docs/requirements.md §2 Products Catalog)', () => {
   test.each([
     ['no query → All, All, page 1', {}, { q: '', category: 'all', availability: 'all', page: 1 }],
     ['a known category key', { category: 'genome-editing' }, { q: '', category: 'genome-editing', availability: 'all', page: 1 }],
@@ -52,7 +52,7 @@ describe('catalogue page links', () => {
   });
 });
 
-describe('simple product page slug (SPEC §2 /p/{slug}-ui)', () => {
+describe('simple product page slug (docs/requirements.md §2 /p/{slug}-ui)', () => {
   test.each([
     ['gn8k-dna-marker-ui', 'gn8k-dna-marker'],
     ['GN8K-DNA-MARKER-UI', 'GN8K-DNA-MARKER'],
@@ -63,7 +63,7 @@ describe('simple product page slug (SPEC §2 /p/{slug}-ui)', () => {
   });
 });
 
-describe("error page: 'Unexpected Application Error!' with the status and status text or the message (SPEC §2)", () => {
+describe("error page: 'Unexpected Application Error!' with the status and status text or the message (docs/requirements.md §2)", () => {
   test.each([
     ['status and status text', { status: 404, statusText: 'Not Found' }, { status: 404, text: 'Not Found' }],
     ['an error message without status is a 500', { message: 'boom' }, { status: 500, text: 'boom' }],

@@ -19,7 +19,7 @@ const marker: PurchasableProduct = {
   ],
 };
 
-describe('the cart line a product page adds (SPEC §3 Cart item, §4 price rule)', () => {
+describe('the cart line a product page adds (docs/requirements.md §3 Cart item, §4 price rule)', () => {
   test.each([
     ['the selected option’s price', '2 x 500 μL', 7500],
     ['an option without a price falls back to the list price', 'Bulk', 4700],

@@ -1,4 +1,4 @@
-// The generic request helper (SPEC §7/§8): JSON in and out, credentials sent, bases /api and /content-api,
+// The generic request helper (docs/requirements.md §7/§8): JSON in and out, credentials sent, bases /api and /content-api,
 // errors carry the server's `error` or `message` else 'HTTP {status}', and a 401/403 from a non-public call
 // raises the admin-session-expired event with status, url and message.
 import { ADMIN_SESSION_EXPIRED_EVENT, api, apiRequest, ApiRequestError, isPublicApiCall } from '@/lib/client/api';

@@ -1,4 +1,4 @@
-// Rules of the admin portal (SPEC §2 Admin portal, §4 Quote stored, §6, §7, §8), one row per rule.
+// Rules of the admin portal (docs/requirements.md §2 Admin portal, §4 Quote stored, §6, §7, §8), one row per rule.
 import {
   countUnread,
   diffRows,

@@ -3,7 +3,7 @@ import { blogCollectionSchema, blogNewFormSchema, createBlogPostSchema, publicCr
 
 const NOW = 1_700_000_000_000;
 
-describe('buildNewBlogPost (SPEC §5 Blog add in admin)', () => {
+describe('buildNewBlogPost (docs/requirements.md §5 Blog add in admin)', () => {
   const taken = { ids: [NOW, 1], slugs: ['qpcr', 'qpcr-2', 'How-To'] };
   test.each<[string, Parameters<typeof buildNewBlogPost>[0], Record<string, unknown>]>([
     ['slug derived as for products', { title: 'Lentivirus Titer & MOI' }, { slug: 'lentivirus-titer-moi' }],
@@ -37,7 +37,7 @@ describe('buildNewBlogPost (SPEC §5 Blog add in admin)', () => {
   });
 });
 
-describe('nextBlogVersion (SPEC §3 collection version, default 2025-08-29-1)', () => {
+describe('nextBlogVersion (docs/requirements.md §3 collection version, default 2025-08-29-1)', () => {
   const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
   test.each([
     ['the default moves to today, change 1', '2025-08-29-1', day('2026-01-05'), '2026-01-05-1'],
@@ -67,7 +67,7 @@ describe('isSafeBlogImagePath (cover and media map URLs)', () => {
   });
 });
 
-describe('planBlogCollection (SPEC §3 collection: posts, hidden, overrides)', () => {
+describe('planBlogCollection (docs/requirements.md §3 collection: posts, hidden, overrides)', () => {
   const stored = [
     { id: 1, builtin: true },
     { id: 2, builtin: true },
@@ -88,7 +88,7 @@ describe('planBlogCollection (SPEC §3 collection: posts, hidden, overrides)', (
   });
 });
 
-describe('blog schemas (SPEC §5)', () => {
+describe('blog schemas (docs/requirements.md §5)', () => {
   test("admin add: title required ('Title is required')", () => {
     const r = createBlogPostSchema.safeParse({ title: '  ' });
     expect(r.success).toBe(false);

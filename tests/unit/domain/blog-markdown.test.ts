@@ -1,4 +1,4 @@
-// SECURITY.md item 23: the site's Markdown component renders the XSS inputs without scripts, handlers, iframes
+// docs/security.md item 23: the site's Markdown component renders the XSS inputs without scripts, handlers, iframes
 // or forms, and keeps only http(s)/mailto (and site-relative) links. react-markdown is ESM-only, which jest's
 // CommonJS runtime cannot load, so the real component renders in a tsx child process.
 import { execFileSync } from 'node:child_process';
@@ -42,7 +42,7 @@ beforeAll(() => {
   [safeHtml, ...rendered] = render([SAFE_SAMPLE, ...cases.map(([, md]) => md)]);
 }, 90_000);
 
-describe('SECURITY item 23: markdown XSS inputs', () => {
+describe('docs/security.md item 23: markdown XSS inputs', () => {
   test.each(cases.map(([label], i) => [label, i] as const))('%s renders without script, handlers, iframes, forms or unsafe URLs', (_label, i) => {
     const html = rendered[i];
     expect(html).not.toMatch(/<script|<iframe|<form|<input|<button|<svg|<style/i);

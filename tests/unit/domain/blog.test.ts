@@ -30,7 +30,7 @@ const posts = [
   post({ title: 'qPCR', content: 'Use ROX wisely', category: 'guides', tags: ['qPCR', 'SYBR'] }),
 ];
 
-describe('SPEC §9 blog constants', () => {
+describe('docs/requirements.md §9 blog constants', () => {
   test.each([
     ['Blog page size 6', BLOG_PAGE_SIZE, 6],
     ['Blog version default 2025-08-29-1', DEFAULT_BLOG_VERSION, '2025-08-29-1'],
@@ -42,7 +42,7 @@ describe('SPEC §9 blog constants', () => {
   });
 });
 
-describe('filterBlogPosts (SPEC §2 blog list search and category filter)', () => {
+describe('filterBlogPosts (docs/requirements.md §2 blog list search and category filter)', () => {
   test.each<[string, { q?: string; category?: string }, string[]]>([
     ['no filter keeps every post', {}, ['How to choose a DNA ladder', 'Lentivirus titer', 'qPCR']],
     ['search matches the title, case-insensitively', { q: 'dna LADDER' }, ['How to choose a DNA ladder']],
@@ -59,7 +59,7 @@ describe('filterBlogPosts (SPEC §2 blog list search and category filter)', () =
   });
 });
 
-describe('blogCategories (SPEC §2 Category filter: All plus sorted categories)', () => {
+describe('blogCategories (docs/requirements.md §2 Category filter: All plus sorted categories)', () => {
   test.each<[string, string[], string[]]>([
     ['unique and sorted', ['Protocols', 'Guides', 'Announcements', 'Guides'], ['Announcements', 'Guides', 'Protocols']],
     ['blank categories are dropped', ['General', ' ', ''], ['General']],
@@ -70,7 +70,7 @@ describe('blogCategories (SPEC §2 Category filter: All plus sorted categories)'
   });
 });
 
-describe('allocateBlogId (SPEC §5 The id is a timestamp, incremented if taken)', () => {
+describe('allocateBlogId (docs/requirements.md §5 The id is a timestamp, incremented if taken)', () => {
   test.each<[string, number[], number]>([
     ['a free timestamp is used', [], 1700000000000],
     ['a taken timestamp is incremented', [1700000000000], 1700000000001],
@@ -80,7 +80,7 @@ describe('allocateBlogId (SPEC §5 The id is a timestamp, incremented if taken)'
   });
 });
 
-describe('blogSlugFromTitle (SPEC §5 Slug derived as for products, with numeric suffix on a clash)', () => {
+describe('blogSlugFromTitle (docs/requirements.md §5 Slug derived as for products, with numeric suffix on a clash)', () => {
   test.each<[string, string, string[], string]>([
     ['the slug of the title', 'How to Choose a DNA Ladder', [], 'how-to-choose-a-dna-ladder'],
     ['a clash gets -2', 'qPCR', ['qpcr'], 'qpcr-2'],
@@ -90,7 +90,7 @@ describe('blogSlugFromTitle (SPEC §5 Slug derived as for products, with numeric
   });
 });
 
-describe('normalizeBlogEdit (SPEC §5 On edit: date converted to ISO, readTime and views to numbers, tags split on commas)', () => {
+describe('normalizeBlogEdit (docs/requirements.md §5 On edit: date converted to ISO, readTime and views to numbers, tags split on commas)', () => {
   const now = Date.UTC(2025, 0, 2);
   test.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['date converted to ISO', { date: '2025-08-29' }, { date: '2025-08-29T00:00:00.000Z' }],
@@ -108,7 +108,7 @@ describe('normalizeBlogEdit (SPEC §5 On edit: date converted to ISO, readTime a
   });
 });
 
-describe('BLOG_ADD_DEFAULTS (SPEC §5 Defaults: author Admin, category General, excerpt —, readTime 5, views 0, no tags, placeholder content, fallback cover image)', () => {
+describe('BLOG_ADD_DEFAULTS (docs/requirements.md §5 Defaults: author Admin, category General, excerpt —, readTime 5, views 0, no tags, placeholder content, fallback cover image)', () => {
   test.each([
     ['author Admin', BLOG_ADD_DEFAULTS.author, 'Admin'],
     ['category General', BLOG_ADD_DEFAULTS.category, 'General'],
@@ -136,7 +136,7 @@ describe('estimateReadTime (words / 200, rounded up, at least 1)', () => {
   });
 });
 
-describe('sortBlogPosts (SPEC §2 Blog admin sort toggle: time newest first, or A–Z)', () => {
+describe('sortBlogPosts (docs/requirements.md §2 Blog admin sort toggle: time newest first, or A–Z)', () => {
   const list = [post({ title: 'b', date: '2025-01-01' }), post({ title: 'A', date: '2025-03-01' }), post({ title: 'c', date: '2025-02-01' })];
   test.each([
     ['time newest first', 'time', ['A', 'c', 'b']],

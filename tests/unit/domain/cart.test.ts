@@ -26,7 +26,7 @@ const marker: Omit<CartLine, 'quantity'> = {
 };
 const line = (over: Partial<CartLine> = {}): CartLine => ({ ...marker, quantity: 1, ...over });
 
-describe('SPEC §9 cart constants', () => {
+describe('docs/requirements.md §9 cart constants', () => {
   test.each([
     ['Cart storage key: bioark_cart_v1', CART_STORAGE_KEY, 'bioark_cart_v1'],
     ['Flat shipping 4000 cents ($40.00)', SHIPPING_CENTS, 4000],
@@ -37,7 +37,7 @@ describe('SPEC §9 cart constants', () => {
   });
 });
 
-describe('addCartLine (SPEC §4 Cart)', () => {
+describe('addCartLine (docs/requirements.md §4 Cart)', () => {
   test.each<[string, CartLine[], Omit<CartLine, 'quantity'>, number | undefined, CartLine[]]>([
     ['Adding to an empty cart appends a new line with quantity 1 by default', [], marker, undefined, [line()]],
     ['Adding an item whose id and variant match increases that line by the amount added', [line({ quantity: 2 })], marker, 3, [line({ quantity: 5 })]],
@@ -59,7 +59,7 @@ describe('addCartLine (SPEC §4 Cart)', () => {
   });
 });
 
-describe('updateCartLineQuantity (SPEC §4 Updating a quantity clamps it to at least 1)', () => {
+describe('updateCartLineQuantity (docs/requirements.md §4 Updating a quantity clamps it to at least 1)', () => {
   test.each([
     ['sets the quantity of the matching line', 7, 7],
     ['clamps 0 to at least 1', 0, 1],
@@ -76,7 +76,7 @@ describe('updateCartLineQuantity (SPEC §4 Updating a quantity clamps it to at l
   });
 });
 
-describe('removeCartLine (SPEC §4 Removing deletes the line matching id and variant)', () => {
+describe('removeCartLine (docs/requirements.md §4 Removing deletes the line matching id and variant)', () => {
   test.each<[string, string, string, number]>([
     ['removes the line matching id and variant', marker.id, marker.variant, 1],
     ['keeps lines with the same id but another variant', marker.id, 'missing', 2],
@@ -88,7 +88,7 @@ describe('removeCartLine (SPEC §4 Removing deletes the line matching id and var
   });
 });
 
-describe('clampProductQuantity (SPEC §5 Product quantity: 1 to 999)', () => {
+describe('clampProductQuantity (docs/requirements.md §5 Product quantity: 1 to 999)', () => {
   test.each([
     ['1 stays 1', 1, 1],
     ['999 stays 999', 999, 999],
@@ -102,7 +102,7 @@ describe('clampProductQuantity (SPEC §5 Product quantity: 1 to 999)', () => {
   });
 });
 
-describe('isPayableLine (SPEC §5 Only items with price above 0 are payable; §6 quote-only items are not purchasable)', () => {
+describe('isPayableLine (docs/requirements.md §5 Only items with price above 0 are payable; §6 quote-only items are not purchasable)', () => {
   test.each([
     ['a priced line is payable', line(), true],
     ['a zero-priced line is not payable', line({ priceCents: 0 }), false],
@@ -117,7 +117,7 @@ describe('isPayableLine (SPEC §5 Only items with price above 0 are payable; §6
   });
 });
 
-describe('calculateCartTotals (SPEC §9 Subtotal, shipping and estimated total)', () => {
+describe('calculateCartTotals (docs/requirements.md §9 Subtotal, shipping and estimated total)', () => {
   test.each<[string, CartLine[], ReturnType<typeof calculateCartTotals>]>([
     ['An empty cart has no shipping', [], { subtotalCents: 0, shippingCents: 0, totalCents: 0, itemCount: 0, payableLineCount: 0, hasPayable: false }],
     [
@@ -145,7 +145,7 @@ describe('calculateCartTotals (SPEC §9 Subtotal, shipping and estimated total)'
   });
 });
 
-describe('formatCartBadge (SPEC §2 / §9 Cart badge caps at 99+)', () => {
+describe('formatCartBadge (docs/requirements.md §2 / §9 Cart badge caps at 99+)', () => {
   test.each([
     ['an empty cart shows nothing', 0, ''],
     ['1 shows 1', 1, '1'],
@@ -159,7 +159,7 @@ describe('formatCartBadge (SPEC §2 / §9 Cart badge caps at 99+)', () => {
   });
 });
 
-describe('parseStoredCart (SPEC §4 An unreadable stored value means an empty cart)', () => {
+describe('parseStoredCart (docs/requirements.md §4 An unreadable stored value means an empty cart)', () => {
   const stored = JSON.stringify([line({ quantity: 2 })]);
   test.each<[string, string | null, CartLine[]]>([
     ['a stored cart is restored', stored, [line({ quantity: 2 })]],
@@ -192,7 +192,7 @@ describe('parseStoredCart (SPEC §4 An unreadable stored value means an empty ca
   });
 });
 
-describe('cartLineKey (SPEC §3 A line is identified by id plus variant)', () => {
+describe('cartLineKey (docs/requirements.md §3 A line is identified by id plus variant)', () => {
   test.each([
     ['the same id and variant give the same key', ['a', 'b'], ['a', 'b'], true],
     ['another variant gives another key', ['a', 'b'], ['a', 'c'], false],

@@ -1,4 +1,4 @@
-// Catalogue administration rules (SPEC §3 Products config / export bundle / Services config, §4 Products
+// Catalogue administration rules (docs/requirements.md §3 Products config / export bundle / Services config, §4 Products
 // (admin), Services (admin), §5 Add product, Service Add, structured text, Import products).
 import { seedProducts } from '@/content/products';
 import { seedServices } from '@/content/services';
@@ -43,7 +43,7 @@ function seededServices(): ServiceState[] {
   });
 }
 
-describe('Add product form (SPEC §5)', () => {
+describe('Add product form (docs/requirements.md §5)', () => {
   const form = (patch: Partial<typeof EMPTY_PRODUCT_FORM>) => ({ ...EMPTY_PRODUCT_FORM, name: 'Taq Mix', ...patch });
 
   test.each([
@@ -91,7 +91,7 @@ describe('Add product form (SPEC §5)', () => {
   });
 });
 
-describe('option-price lines (SPEC §5: key before the first equals sign, both parts trimmed)', () => {
+describe('option-price lines (docs/requirements.md §5: key before the first equals sign, both parts trimmed)', () => {
   test.each([
     ['simple', 'A=$1', { A: '$1' }],
     ['both parts trimmed', '  2 x 500 μL   =   $75.00  ', { '2 x 500 μL': '$75.00' }],
@@ -104,7 +104,7 @@ describe('option-price lines (SPEC §5: key before the first equals sign, both p
   });
 });
 
-describe('prices as text (SPEC §3 listPrice)', () => {
+describe('prices as text (docs/requirements.md §3 listPrice)', () => {
   test.each([
     ['dollars', '$47.00', 4700],
     ['no cents', '47', 4700],
@@ -147,7 +147,7 @@ describe('slug rules of Add product and Service Add', () => {
   });
 });
 
-describe('structured text of the service editor (SPEC §5)', () => {
+describe('structured text of the service editor (docs/requirements.md §5)', () => {
   test('process Step :: Description, related products and case studies Name -> link; lines without the separator dropped', () => {
     const parsed = parseServiceDetailsText({
       longDescription: ' Long ',
@@ -183,7 +183,7 @@ describe('structured text of the service editor (SPEC §5)', () => {
   });
 });
 
-describe('type and category rules (SPEC §3, §4)', () => {
+describe('type and category rules (docs/requirements.md §3, §4)', () => {
   test.each([
     ['an explicit type wins (buy)', { type: 'buy' as const, catalogNumber: 'GEP01' }, false],
     ['an explicit type wins (quote)', { type: 'quote' as const, catalogNumber: 'FP100' }, true],
@@ -217,7 +217,7 @@ describe('type and category rules (SPEC §3, §4)', () => {
   });
 });
 
-describe('products config and export bundle (SPEC §3)', () => {
+describe('products config and export bundle (docs/requirements.md §3)', () => {
   test('an untouched catalogue has an empty config', () => {
     expect(computeProductsConfig(seededProducts())).toEqual({ version: 1, products: [], overrides: {}, details: {}, hidden: [] });
   });
@@ -284,7 +284,7 @@ describe('products config and export bundle (SPEC §3)', () => {
   });
 });
 
-describe('untrusted JSON (SECURITY item 28)', () => {
+describe('untrusted JSON (docs/security.md item 28)', () => {
   test('prototype-pollution keys anywhere are found', () => {
     const data = JSON.parse('{"a":[{"b":{"__proto__":{"x":1}}}],"constructor":{"prototype":{}}}');
     expect(scanUntrustedJson(data).map((e) => e.path).sort()).toEqual(['a[0].b.__proto__', 'constructor']);
@@ -296,7 +296,7 @@ describe('untrusted JSON (SECURITY item 28)', () => {
   });
 });
 
-describe('services config (SPEC §3)', () => {
+describe('services config (docs/requirements.md §3)', () => {
   test('overrides of built-ins, custom services, media; round trip through the plan', () => {
     const states = seededServices();
     states[0].values = { ...states[0].values, name: 'Cloning+', images: ['/m.webp'] };

@@ -19,7 +19,7 @@ import {
   type QuoteOnlyInput,
 } from '@/lib/domain/catalog';
 
-describe('categories (SPEC §3 Categories and keys)', () => {
+describe('categories (docs/requirements.md §3 Categories and keys)', () => {
   test.each([
     ['Reagents and Markers = reagents-markers', 'reagents-markers', 'Reagents and Markers'],
     ['Genome Editing = genome-editing', 'genome-editing', 'Genome Editing'],
@@ -35,7 +35,7 @@ describe('categories (SPEC §3 Categories and keys)', () => {
   });
 });
 
-describe('normalizeCategory (SPEC §3)', () => {
+describe('normalizeCategory (docs/requirements.md §3)', () => {
   test.each<[string, unknown, string]>([
     ['a key maps to itself', 'vector-clones', 'vector-clones'],
     ['keys are case-insensitive', 'Stable-Cell-Lines', 'stable-cell-lines'],
@@ -53,10 +53,10 @@ describe('normalizeCategory (SPEC §3)', () => {
   });
 });
 
-describe('purchasable categories (SPEC §5 Purchasable means category Reagents and Markers; every other category is quote only)', () => {
+describe('purchasable categories (docs/requirements.md §5 Purchasable means category Reagents and Markers; every other category is quote only)', () => {
   test.each(CATEGORY_ORDER.map((c) => [c, c === 'reagents-markers'] as const))('%s purchasable: %p', (c, purchasable) => {
     expect(isPurchasableCategory(c)).toBe(purchasable);
-    // SPEC §2: quoteOnly defaults to true unless the category is Reagents and Markers.
+    // docs/requirements.md §2: quoteOnly defaults to true unless the category is Reagents and Markers.
     expect(defaultQuoteOnlyForCategory(c)).toBe(!purchasable);
   });
 
@@ -70,7 +70,7 @@ describe('purchasable categories (SPEC §5 Purchasable means category Reagents a
   });
 });
 
-describe('inferQuoteOnly (SPEC §4 Products (admin))', () => {
+describe('inferQuoteOnly (docs/requirements.md §4 Products (admin))', () => {
   test.each<[string, QuoteOnlyInput, boolean]>([
     ['an explicit type buy wins', { type: 'buy', catalogNumber: 'CDS-P011k', id: 'gep-01' }, false],
     ['an explicit type quote wins', { type: 'quote', catalogNumber: 'FP-1', id: 'fp-badm3362' }, true],
@@ -87,7 +87,7 @@ describe('inferQuoteOnly (SPEC §4 Products (admin))', () => {
   });
 });
 
-describe('truncateMenuTitle (SPEC §2 Product titles longer than 68 characters are cut to 65 plus an ellipsis)', () => {
+describe('truncateMenuTitle (docs/requirements.md §2 Product titles longer than 68 characters are cut to 65 plus an ellipsis)', () => {
   const t68 = 'x'.repeat(68);
   const t69 = 'y'.repeat(69);
   test.each([
@@ -100,7 +100,7 @@ describe('truncateMenuTitle (SPEC §2 Product titles longer than 68 characters a
   });
 });
 
-describe('matchesCatalogSearch (SPEC §5 Catalogue search: case-insensitive substring on name, description and catalog number)', () => {
+describe('matchesCatalogSearch (docs/requirements.md §5 Catalogue search: case-insensitive substring on name, description and catalog number)', () => {
   const p = { name: 'GN8K DNA Marker', description: 'Ready-to-load ladder', catalogNumber: 'BADM3362' };
   test.each([
     ['matches the name', 'dna mark', true],
@@ -118,7 +118,7 @@ describe('matchesCatalogSearch (SPEC §5 Catalogue search: case-insensitive subs
   });
 });
 
-describe('filters (SPEC §9 Filters: category All or one of five; availability All, Purchasable, Quote Only)', () => {
+describe('filters (docs/requirements.md §9 Filters: category All or one of five; availability All, Purchasable, Quote Only)', () => {
   test('availability filters', () => {
     expect(AVAILABILITY_FILTERS.map((f) => [f.value, f.label])).toEqual([
       ['all', 'All'],
@@ -141,7 +141,7 @@ describe('filters (SPEC §9 Filters: category All or one of five; availability A
   });
 });
 
-describe('selectDisplayPriceCents (SPEC §4 Price shown: the selected option when it has a price; otherwise listPrice)', () => {
+describe('selectDisplayPriceCents (docs/requirements.md §4 Price shown: the selected option when it has a price; otherwise listPrice)', () => {
   const product = {
     listPriceCents: 4700,
     options: [
@@ -163,7 +163,7 @@ describe('selectDisplayPriceCents (SPEC §4 Price shown: the selected option whe
   });
 });
 
-describe("defaultOption (SPEC §4 option = first option or 'Default')", () => {
+describe("defaultOption (docs/requirements.md §4 option = first option or 'Default')", () => {
   test.each<[string, ({ label: string } | string)[] | undefined, string]>([
     ['the first option', [{ label: '500 μL' }, { label: '2 x 500 μL' }], '500 μL'],
     ['Default if none', [], 'Default'],
@@ -174,7 +174,7 @@ describe("defaultOption (SPEC §4 option = first option or 'Default')", () => {
   });
 });
 
-describe("formatResultCount (SPEC §2 Result count shown as 'N result(s)')", () => {
+describe("formatResultCount (docs/requirements.md §2 Result count shown as 'N result(s)')", () => {
   test.each([
     [0, '0 result(s)'],
     [1, '1 result(s)'],
@@ -184,7 +184,7 @@ describe("formatResultCount (SPEC §2 Result count shown as 'N result(s)')", () 
   });
 });
 
-describe('catalogExportFileName (SPEC §9 export file name bioark-products-{date}.json)', () => {
+describe('catalogExportFileName (docs/requirements.md §9 export file name bioark-products-{date}.json)', () => {
   test('uses the UTC date', () => {
     expect(catalogExportFileName(Date.UTC(2025, 7, 29, 12))).toBe('bioark-products-2025-08-29.json');
   });

@@ -11,7 +11,7 @@ const marker: PriceableProduct = {
   ],
 };
 
-describe('priceCartLine: the server prices a line from the database (SPEC §4 price shown; §5 payable; SECURITY 10)', () => {
+describe('priceCartLine: the server prices a line from the database (docs/requirements.md §4 price shown; §5 payable; docs/security.md item 10)', () => {
   test.each([
     ['the selected option has a price → that price', marker, '2 x 500 μL', { ok: true, variant: '2 x 500 μL', unitPriceCents: 7500 }],
     ['the selected option has no price → the list price', marker, '5 x 500 μL', { ok: true, variant: '5 x 500 μL', unitPriceCents: 4700 }],
@@ -24,10 +24,10 @@ describe('priceCartLine: the server prices a line from the database (SPEC §4 pr
   });
 
   test.each([
-    ['a quote-only product is never payable (SPEC §6)', { ...marker, quoteOnly: true }, '500 μL', 'quote-only'],
+    ['a quote-only product is never payable (docs/requirements.md §6)', { ...marker, quoteOnly: true }, '500 μL', 'quote-only'],
     ['an option the product does not have', marker, '9 x 500 μL', 'unknown-option'],
     ["'Contact for Quote' (null list price) with no option price", { ...marker, listPriceCents: null, options: [] }, 'Default', 'no-price'],
-    ['a price of 0 is not payable (SPEC §5 only items with price above 0)', { ...marker, listPriceCents: 0, options: [] }, 'Default', 'no-price'],
+    ['a price of 0 is not payable (docs/requirements.md §5 only items with price above 0)', { ...marker, listPriceCents: 0, options: [] }, 'Default', 'no-price'],
     ['an unpriced option of an unpriced product', { ...marker, listPriceCents: null }, '5 x 500 μL', 'no-price'],
   ] as const)('%s', (_label, product, variant, reason) => {
     const result = priceCartLine(product, variant);

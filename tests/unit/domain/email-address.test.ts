@@ -1,6 +1,6 @@
 import { formatEmailList, hasControlCharacters, isSafeEmailAddress, parseEmailList } from '@/lib/domain/email-address';
 
-describe('isSafeEmailAddress (SECURITY.md 24: only a validated plain address may become Reply-To)', () => {
+describe('isSafeEmailAddress (docs/security.md item 24: only a validated plain address may become Reply-To)', () => {
   test.each([
     ['a plain address', 'ada@lab.test', true],
     ['plus and dots', 'first.last+quotes@sub.example.org', true],
@@ -32,7 +32,7 @@ test.each([
   expect(hasControlCharacters(v)).toBe(expected);
 });
 
-describe('parseEmailList (SPEC §3 toEmails: a comma list)', () => {
+describe('parseEmailList (docs/requirements.md §3 toEmails: a comma list)', () => {
   test.each([
     ['commas', 'a@x.test, b@x.test', ['a@x.test', 'b@x.test'], []],
     ['semicolons and blanks', ' a@x.test ; ;b@x.test ', ['a@x.test', 'b@x.test'], []],

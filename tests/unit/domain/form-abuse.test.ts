@@ -1,4 +1,4 @@
-// The public forms' abuse limits (SECURITY items 27, 33): one client cannot starve the others.
+// The public forms' abuse limits (docs/security.md items 27, 33): one client cannot starve the others.
 import { DEFAULT_MIN_FILL_MS, FORM_LIMITS, isImplausiblyFast, networkOf, submissionAllowance } from '@/lib/domain/form-abuse';
 
 describe('submissionAllowance: past the soft cap the heaviest sources are shed first', () => {

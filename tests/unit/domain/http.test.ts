@@ -1,6 +1,6 @@
 import { buildApiPath, errorMessageFromResponse } from '@/lib/domain/http';
 
-describe('buildApiPath (SPEC §7 Paths not already under /api, /content-api or /stripe-api get an /api prefix)', () => {
+describe('buildApiPath (docs/requirements.md §7 Paths not already under /api, /content-api or /stripe-api get an /api prefix)', () => {
   test.each<[string, string, string | undefined, string]>([
     ['a bare path gets an /api prefix', '/public/products', undefined, '/api/public/products'],
     ['a path under /api is kept', '/api/quotes', undefined, '/api/quotes'],
@@ -17,7 +17,7 @@ describe('buildApiPath (SPEC §7 Paths not already under /api, /content-api or /
   });
 });
 
-describe("errorMessageFromResponse (SPEC §8 Request failure: the server's error or message, else 'HTTP {status}')", () => {
+describe("errorMessageFromResponse (docs/requirements.md §8 Request failure: the server's error or message, else 'HTTP {status}')", () => {
   test.each<[string, number, unknown, string]>([
     ["the server's error field", 400, { error: 'Name is required' }, 'Name is required'],
     ['error wins over message', 400, { error: 'E', message: 'M' }, 'E'],

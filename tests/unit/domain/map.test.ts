@@ -2,7 +2,7 @@ import { MAP_BOX_EXTENT_DEGREES, mapBoundingBox, osmEmbedUrl, osmLargerMapUrl } 
 
 const rockville = { lat: 39.0952, lon: -77.1873 };
 
-test('SPEC §9: map box extent 0.02 degrees, centred on the point', () => {
+test('docs/requirements.md §9: map box extent 0.02 degrees, centred on the point', () => {
   expect(MAP_BOX_EXTENT_DEGREES).toBe(0.02);
   const [minLon, minLat, maxLon, maxLat] = mapBoundingBox(rockville);
   expect(maxLon - minLon).toBeCloseTo(0.02, 9);

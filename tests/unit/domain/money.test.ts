@@ -1,6 +1,6 @@
 import { formatCents, formatPriceOrContact, parsePriceToCents } from '@/lib/domain/money';
 
-describe('parsePriceToCents (SPEC §5 checkout price parsing)', () => {
+describe('parsePriceToCents (docs/requirements.md §5 checkout price parsing)', () => {
   test.each([
     ['strip everything except digits and the dot: dollar sign', '$59.89', 5989],
     ['convert to cents without float error', '$208.34', 20834],
@@ -31,7 +31,7 @@ describe('parsePriceToCents (SPEC §5 checkout price parsing)', () => {
   });
 });
 
-describe('formatCents (SPEC §9 prices shown as dollars with 2 decimals from cents)', () => {
+describe('formatCents (docs/requirements.md §9 prices shown as dollars with 2 decimals from cents)', () => {
   test.each([
     ['thousands separator and 2 decimals', 160000, '$1,600.00'],
     ['whole dollars', 4700, '$47.00'],
@@ -59,7 +59,7 @@ describe('formatCents (SPEC §9 prices shown as dollars with 2 decimals from cen
   );
 });
 
-describe("formatPriceOrContact (SPEC §2 'Price, or Contact Sales when empty')", () => {
+describe("formatPriceOrContact (docs/requirements.md §2 'Price, or Contact Sales when empty')", () => {
   test.each([
     ['a price is formatted', 4700, undefined, '$47.00'],
     ['null shows Contact Sales', null, undefined, 'Contact Sales'],

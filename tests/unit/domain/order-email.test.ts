@@ -26,7 +26,7 @@ describe('order confirmation e-mails', () => {
     expect(mail.text).toContain('Shipping to:\nAda\n1 <b>Bench</b> Way\n02115 Boston\nUS');
   });
 
-  test('every value is escaped in the HTML (SECURITY 25)', () => {
+  test('every value is escaped in the HTML (docs/security.md item 25)', () => {
     for (const mail of [renderCustomerOrderEmail(input), renderAdminOrderEmail(input)]) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<b>Bench</b>');

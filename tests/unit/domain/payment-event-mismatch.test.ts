@@ -1,4 +1,4 @@
-// Which signed payment events may touch an order (SECURITY item 31, Stripe's fulfilment guide).
+// Which signed payment events may touch an order (docs/security.md item 31, Stripe's fulfilment guide).
 import { paymentEventMismatch, type PayableOrderFacts, type PaymentEventFacts } from '@/lib/domain/checkout';
 
 const order: PayableOrderFacts = { mode: 'stripe', stripeSessionId: 'cs_live_order', totalCents: 300_400, currency: 'usd' };

@@ -69,7 +69,7 @@ describe('renderQuoteEmail', () => {
     expect(effectiveTemplates({ bodyTemplate: '' }).bodyTemplate).toBe(DEFAULT_EMAIL_TEMPLATES.bodyTemplate);
   });
 
-  test('SECURITY 24/25: visitor values are escaped in the body, line breaks removed from the subject, never compiled', () => {
+  test('docs/security.md item 24/25: visitor values are escaped in the body, line breaks removed from the subject, never compiled', () => {
     const mail = renderQuoteEmail(null, 'full', quote({ firstName: 'A\r\nBcc: x@y.test', lastName: '{{email}}', projectDescription: '<script>x</script>{{#if email}}yes{{/if}}' }));
     expect(mail.subject).toBe('New Quote (Full) from A  Bcc: x@y.test {{email}} — Stable Cell Lines');
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -93,7 +93,7 @@ describe('additionalInfoText (a JSON summary becomes labelled lines, as in the i
   });
 });
 
-test('quoteEmailVariables covers every key of SPEC §3 plus catalogNumber', () => {
+test('quoteEmailVariables covers every key of docs/requirements.md §3 plus catalogNumber', () => {
   expect(Object.keys(quoteEmailVariables(quote())).sort()).toEqual(
     ['additionalInfo', 'budget', 'catalogNumber', 'company', 'createdAt', 'department', 'email', 'firstName', 'lastName', 'phone', 'projectDescription', 'serviceType', 'timeline'].sort(),
   );

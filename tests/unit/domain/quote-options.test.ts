@@ -9,7 +9,7 @@ import {
   splitCustomerName,
 } from '@/lib/domain/quote-options';
 
-describe('choice lists (SPEC §9)', () => {
+describe('choice lists (docs/requirements.md §9)', () => {
   test.each([
     ['Quote service types: products, cloning, lentivirus, celllines, experiments, supplies, custom', choiceValues(SERVICE_TYPES), ['products', 'cloning', 'lentivirus', 'celllines', 'experiments', 'supplies', 'custom']],
     ['Timelines: urgent (1-2 weeks), standard (3-4 weeks), flexible (1-2 months), planning', TIMELINES.map((t) => t.label), ['Urgent (1-2 weeks)', 'Standard (3-4 weeks)', 'Flexible (1-2 months)', 'Planning stage']],
@@ -35,7 +35,7 @@ describe('labelFor', () => {
   });
 });
 
-describe("splitCustomerName (SPEC §5 The name is split on whitespace into first and last; a missing part becomes '-')", () => {
+describe("splitCustomerName (docs/requirements.md §5 The name is split on whitespace into first and last; a missing part becomes '-')", () => {
   test.each([
     ['first and last', 'Ada Lovelace', 'Ada', 'Lovelace'],
     ['the rest is the last name', 'Maria de la Cruz', 'Maria', 'de la Cruz'],

@@ -1,6 +1,6 @@
 import { humanizeKey, parseAdditionalInfo } from '@/lib/domain/quote-summary';
 
-describe('parseAdditionalInfo (SPEC §2 additional info (a JSON summary is shown as labelled fields))', () => {
+describe('parseAdditionalInfo (docs/requirements.md §2 additional info (a JSON summary is shown as labelled fields))', () => {
   test.each([
     ['plain text stays text', 'Please call after 5pm', { kind: 'text', text: 'Please call after 5pm' }],
     ['null is empty text', null, { kind: 'text', text: '' }],

@@ -1,4 +1,4 @@
-// Which stored links may be rendered (SECURITY items 13, 23).
+// Which stored links may be rendered (docs/security.md items 13, 23).
 import { isSafeHref, renderableHref, safeImageSrc, sitePathHref } from '@/lib/domain/safe-url';
 
 describe('isSafeHref', () => {

@@ -9,7 +9,7 @@ import {
   uniqueSlug,
 } from '@/lib/domain/slug';
 
-describe('slugify (SPEC §5 The slug is lowercased, non-alphanumerics become dashes, trimmed)', () => {
+describe('slugify (docs/requirements.md §5 The slug is lowercased, non-alphanumerics become dashes, trimmed)', () => {
   test.each([
     ['lowercases', 'GN8K DNA Marker', 'gn8k-dna-marker'],
     ['non-alphanumerics become dashes', 'BApoly™ Transfection Reagent', 'bapoly-transfection-reagent'],
@@ -24,7 +24,7 @@ describe('slugify (SPEC §5 The slug is lowercased, non-alphanumerics become das
   });
 });
 
-describe('productSlugFromName (SPEC §5 Add product: the slug is the lowercased name … or p-{timestamp} if empty)', () => {
+describe('productSlugFromName (docs/requirements.md §5 Add product: the slug is the lowercased name … or p-{timestamp} if empty)', () => {
   test.each([
     ['the slug of the name', 'Western Protein Marker I', 'western-protein-marker-i'],
     ['p-{timestamp} if empty', '***', 'p-1700000000000'],
@@ -34,7 +34,7 @@ describe('productSlugFromName (SPEC §5 Add product: the slug is the lowercased 
   });
 });
 
-describe('uniqueSlug (SPEC §5 On a clash, -2, -3 and so on are appended)', () => {
+describe('uniqueSlug (docs/requirements.md §5 On a clash, -2, -3 and so on are appended)', () => {
   test.each<[string, string, string[], string]>([
     ['no clash keeps the base', 'gn8k', [], 'gn8k'],
     ['a clash appends -2', 'gn8k', ['gn8k'], 'gn8k-2'],
@@ -45,7 +45,7 @@ describe('uniqueSlug (SPEC §5 On a clash, -2, -3 and so on are appended)', () =
   });
 });
 
-describe('normalizeSlugParam (SPEC §2 Slug lookups are case-insensitive and ignore a trailing slash)', () => {
+describe('normalizeSlugParam (docs/requirements.md §2 Slug lookups are case-insensitive and ignore a trailing slash)', () => {
   test.each([
     ['lowercases', 'GN8K-DNA-Marker', 'gn8k-dna-marker'],
     ['a trailing slash is ignored', 'gn8k-dna-marker/', 'gn8k-dna-marker'],
@@ -59,7 +59,7 @@ describe('normalizeSlugParam (SPEC §2 Slug lookups are case-insensitive and ign
   });
 });
 
-describe('service links (SPEC §5 Links are normalised to /services/{slug} and made unique with -2, -3 suffixes)', () => {
+describe('service links (docs/requirements.md §5 Links are normalised to /services/{slug} and made unique with -2, -3 suffixes)', () => {
   test.each([
     ['a name becomes /services/{slug}', serviceLinkFromName('Custom Cloning'), '/services/custom-cloning'],
     ['a name without letters still gets a link', serviceLinkFromName('!!!'), '/services/service'],
@@ -73,7 +73,7 @@ describe('service links (SPEC §5 Links are normalised to /services/{slug} and m
   });
 });
 
-describe('matchServiceSlug (SPEC §2 A service matches either its whole link or its last segment)', () => {
+describe('matchServiceSlug (docs/requirements.md §2 A service matches either its whole link or its last segment)', () => {
   test.each([
     ['matches its last segment', '/services/custom-cloning', 'custom-cloning', true],
     ['matches its whole link', '/services/custom-cloning', '/services/custom-cloning', true],

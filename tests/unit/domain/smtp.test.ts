@@ -1,6 +1,6 @@
 import { DEFAULT_SMTP_PORT, parsePort } from '@/lib/domain/smtp';
 
-describe("parsePort (SPEC §5 'SMTP port: numeric, otherwise 0')", () => {
+describe("parsePort (docs/requirements.md §5 'SMTP port: numeric, otherwise 0')", () => {
   test.each([
     ['465', 465],
     [' 587 ', 587],
@@ -19,7 +19,7 @@ describe("parsePort (SPEC §5 'SMTP port: numeric, otherwise 0')", () => {
   ])('%p → %p', (input, expected) => {
     expect(parsePort(input)).toBe(expected);
   });
-  test('SPEC §9: default port 465', () => {
+  test('docs/requirements.md §9: default port 465', () => {
     expect(DEFAULT_SMTP_PORT).toBe(465);
   });
 });

@@ -84,7 +84,7 @@ describe('specProductFields', () => {
       keyFeatures: ['Fast'],
       storageStability: '-20 °C',
       performanceData: 'Cited',
-      category: 'reagents-markers', // 'featured' maps to reagents-markers (SPEC §3)
+      category: 'reagents-markers', // 'featured' maps to reagents-markers (docs/requirements.md §3)
       createdAt: '2026-01-01T00:00:00.000Z',
     });
   });

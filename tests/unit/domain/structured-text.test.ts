@@ -10,7 +10,7 @@ import {
   splitLines,
 } from '@/lib/domain/structured-text';
 
-describe("parseProcessLines (SPEC §5 process lines use 'Step :: Description')", () => {
+describe("parseProcessLines (docs/requirements.md §5 process lines use 'Step :: Description')", () => {
   test.each([
     ['a line splits into step and description', 'Design :: We design the vector', [{ step: 'Design', description: 'We design the vector' }]],
     ['both parts are trimmed', '  Design   ::   text  ', [{ step: 'Design', description: 'text' }]],
@@ -30,7 +30,7 @@ describe("parseProcessLines (SPEC §5 process lines use 'Step :: Description')",
   });
 });
 
-describe("parseLinkLines / parseCaseStudyLines (SPEC §5 related products and case studies use 'Name -> link')", () => {
+describe("parseLinkLines / parseCaseStudyLines (docs/requirements.md §5 related products and case studies use 'Name -> link')", () => {
   test.each([
     ['a line splits into name and link', 'GN8K -> /products/gn8k-dna-marker', [{ name: 'GN8K', link: '/products/gn8k-dna-marker' }]],
     ['Lines without the separator are dropped', 'GN8K /products/gn8k\nKit -> /p/kit', [{ name: 'Kit', link: '/p/kit' }]],
@@ -51,7 +51,7 @@ describe("parseLinkLines / parseCaseStudyLines (SPEC §5 related products and ca
   });
 });
 
-describe("parseOptionPriceLines (SPEC §5 Option prices are lines 'option=price', key before the first equals sign, both parts trimmed)", () => {
+describe("parseOptionPriceLines (docs/requirements.md §5 Option prices are lines 'option=price', key before the first equals sign, both parts trimmed)", () => {
   test.each<[string, string, Record<string, string>]>([
     ['option=price', '500 μL=$39', { '500 μL': '$39' }],
     ['both parts trimmed', '  2 x 500 μL  =  $75  ', { '2 x 500 μL': '$75' }],
@@ -78,7 +78,7 @@ describe("parseOptionPriceLines (SPEC §5 Option prices are lines 'option=price'
   });
 });
 
-describe('lists (SPEC §5 Options, manuals and manual links are comma-separated. Key features are one per line)', () => {
+describe('lists (docs/requirements.md §5 Options, manuals and manual links are comma-separated. Key features are one per line)', () => {
   test.each([
     ['comma list: trimmed, empties dropped', splitCommaList(' 500 μL, 2 x 500 μL ,, '), ['500 μL', '2 x 500 μL']],
     ['empty comma list', splitCommaList(''), []],

@@ -18,7 +18,7 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('renderTemplate (SPEC §3 Template syntax: {{key}} variables and {{#if key}}…{{/if}} conditionals)', () => {
+describe('renderTemplate (docs/requirements.md §3 Template syntax: {{key}} variables and {{#if key}}…{{/if}} conditionals)', () => {
   const vars = { firstName: 'Ada', lastName: 'Lovelace', phone: '', company: 'Analytical', budget: 'under5k' };
   test.each<[string, string, Record<string, unknown>, boolean, string]>([
     ['{{key}} is replaced by its value', 'Hi {{firstName}}', vars, false, 'Hi Ada'],
@@ -46,7 +46,7 @@ describe('renderTemplate (SPEC §3 Template syntax: {{key}} variables and {{#if 
   });
 });
 
-describe('renderTemplate: visitor values are data (SECURITY.md 25)', () => {
+describe('renderTemplate: visitor values are data (docs/security.md item 25)', () => {
   test.each<[string, string, Record<string, unknown>, string]>([
     ['a value containing {{x}} is never re-expanded', '{{a}}', { a: '{{b}}', b: 'SECRET' }, '{{b}}'],
     ['a value containing {{#if}} is never compiled', '{{a}}', { a: '{{#if b}}X{{/if}}', b: 'yes' }, '{{#if b}}X{{/if}}'],
@@ -64,7 +64,7 @@ describe('renderTemplate: visitor values are data (SECURITY.md 25)', () => {
   });
 });
 
-describe('renderSubject (SPEC §3 subjects; SECURITY.md 24 no injected header)', () => {
+describe('renderSubject (docs/requirements.md §3 subjects; docs/security.md item 24 no injected header)', () => {
   test.each<[string, string, Record<string, unknown>, string]>([
     ['renders the default subject', DEFAULT_EMAIL_TEMPLATES.subjectTemplate, { firstName: 'Ada', lastName: 'Lovelace', serviceType: 'Custom Cloning' }, 'New Quote from Ada Lovelace — Custom Cloning'],
     ['CR/LF become spaces', 'Quote from {{firstName}}', { firstName: 'Ada\r\nBcc: x@y.test' }, 'Quote from Ada  Bcc: x@y.test'],
@@ -75,7 +75,7 @@ describe('renderSubject (SPEC §3 subjects; SECURITY.md 24 no injected header)',
   });
 });
 
-describe('default templates (SPEC §3 Defaults exist for all six templates)', () => {
+describe('default templates (docs/requirements.md §3 Defaults exist for all six templates)', () => {
   const quote = {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -125,7 +125,7 @@ describe('default templates (SPEC §3 Defaults exist for all six templates)', ()
   });
 });
 
-describe('selectQuoteTemplate (SPEC §2 three templates: default, full quote form, product quote)', () => {
+describe('selectQuoteTemplate (docs/requirements.md §2 three templates: default, full quote form, product quote)', () => {
   test.each([
     ['default', { subjectKey: 'subjectTemplate', bodyKey: 'bodyTemplate' }],
     ['full', { subjectKey: 'subjectTemplateFull', bodyKey: 'bodyTemplateFull' }],

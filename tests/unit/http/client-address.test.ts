@@ -1,4 +1,4 @@
-// Who the client is (SECURITY item 32): the socket's peer, unless TRUST_PROXY names our proxies.
+// Who the client is (docs/security.md item 32): the socket's peer, unless TRUST_PROXY names our proxies.
 import type { IncomingMessage } from 'node:http';
 import { applyClientAddress, normalizeAddress, parseTrustProxy, resolveClientAddress } from '@/lib/http/client-address.mjs';
 

@@ -1,4 +1,4 @@
-// The Content-Security-Policy of a page is computed from its own bytes (SECURITY item 36).
+// The Content-Security-Policy of a page is computed from its own bytes (docs/security.md item 36).
 import { createHash } from 'node:crypto';
 import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes } from '@/lib/http/security-headers.mjs';
 

@@ -1,4 +1,4 @@
-// The product update stream on the client (SPEC §9, issue 11): one shared EventSource per tab; on an error it
+// The product update stream on the client (docs/requirements.md §9, issue 11): one shared EventSource per tab; on an error it
 // closes and reopens after 3 s while someone listens; reloads are debounced to 400 ms after an update and
 // scheduled 3 s after an error; nothing is left open or pending once the last listener goes.
 import { reloadScheduler, reopenDelay, subscribeToProductUpdates } from '@/components/layout/product-updates';

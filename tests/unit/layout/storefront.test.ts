@@ -1,4 +1,4 @@
-// Storefront shell rules (SPEC §2 mega menu and home, §4 Product-menu data and Home product lists, §7 fallback).
+// Storefront shell rules (docs/requirements.md §2 mega menu and home, §4 Product-menu data and Home product lists, §7 fallback).
 import {
   buildCategoriesPayload,
   buildHomeProductCards,
@@ -71,7 +71,7 @@ describe('buildProductMenu: the server menu', () => {
   });
 });
 
-describe('buildMenuFallback: SPEC §7 menu fallback from GET /public/products', () => {
+describe('buildMenuFallback: docs/requirements.md §7 menu fallback from GET /public/products', () => {
   test.each([
     ['keeps only links under /products/', [p('a', 'lentivirus', '2025-01-01', { link: '/services/x' }), p('b', 'lentivirus', '2025-01-01')], [], ['b']],
     ['drops hidden ids', [p('a', 'lentivirus', '2025-01-01'), p('b', 'lentivirus', '2025-01-01')], ['a'], ['b']],
@@ -96,7 +96,7 @@ describe('buildMenuFallback: SPEC §7 menu fallback from GET /public/products', 
   });
 });
 
-describe('buildHomeProductCards: SPEC §4 Home product lists', () => {
+describe('buildHomeProductCards: docs/requirements.md §4 Home product lists', () => {
   const payload = {
     products: [
       p('a', 'reagents-markers', '2025-01-01'),

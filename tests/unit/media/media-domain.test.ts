@@ -1,4 +1,4 @@
-// Pure rules of the media pipeline (SPEC §2 Media library, §5; SECURITY items 16–22), one row per rule.
+// Pure rules of the media pipeline (docs/requirements.md §2 Media library, §5; docs/security.md items 16–22), one row per rule.
 import {
   filterMedia,
   isForbiddenAddress,
@@ -88,7 +88,7 @@ describe('sniffImageType: the bytes decide, not the name', () => {
   });
 });
 
-describe('allowed types (SPEC §5, issue 10)', () => {
+describe('allowed types (docs/requirements.md §5, issue 10)', () => {
   test.each([
     ['image/jpeg', true],
     ['image/png', true],
@@ -106,7 +106,7 @@ describe('allowed types (SPEC §5, issue 10)', () => {
     ['', false],
     ['application/pdf', false],
     [undefined, false],
-  ])("SPEC §5: a picked file's type %s begins with image/ → %s", (t, ok) => expect(isImageFileType(t)).toBe(ok));
+  ])("docs/requirements.md §5: a picked file's type %s begins with image/ → %s", (t, ok) => expect(isImageFileType(t)).toBe(ok));
 
   test.each([
     ['a/b/c.jpg', 'image/jpeg'],
@@ -159,7 +159,7 @@ describe('storage keys are made by the server', () => {
   test('slugifyFileName keeps 60 characters at most', () => expect(slugifyFileName('a'.repeat(100) + '.png')).toHaveLength(60));
 });
 
-describe('SPEC §2 Media library: Copy Markdown and search', () => {
+describe('docs/requirements.md §2 Media library: Copy Markdown and search', () => {
   test.each([
     ['cells.png', '/media/m/2026/01/id/cells.png', '![cells](/media/m/2026/01/id/cells.png)'],
     ['my [best] shot.jpg', '/media/a b.jpg', '![my best shot](/media/a%20b.jpg)'],

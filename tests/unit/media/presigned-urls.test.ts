@@ -1,5 +1,5 @@
-// STACK-NOTES: s3rver does not verify signatures, so what the presigned URL signs is checked here: the key,
-// the content type and the exact length (SECURITY item 19) — and the same for the local driver's HMAC URLs.
+// docs/architecture.md#stack-notes: s3rver does not verify signatures, so what the presigned URL signs is checked here: the key,
+// the content type and the exact length (docs/security.md item 19) — and the same for the local driver's HMAC URLs.
 import { S3Client } from '@aws-sdk/client-s3';
 import { makeS3ClientConfig, presignS3Put } from '@/lib/adapters/storage/s3';
 import { signLocalUploadUrl, verifyLocalUploadUrl } from '@/lib/adapters/storage/local';

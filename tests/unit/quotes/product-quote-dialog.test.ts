@@ -1,7 +1,7 @@
 import { canSubmitProductQuote, productQuoteSummary } from '@/components/quotes/product-quote-dialog';
 import { parseAdditionalInfo } from '@/lib/domain/quote-summary';
 
-describe('SPEC §5: Submit is disabled unless customer name and email are both non-empty', () => {
+describe('docs/requirements.md §5: Submit is disabled unless customer name and email are both non-empty', () => {
   test.each([
     ['', '', false],
     ['Ada', '', false],

@@ -1,4 +1,4 @@
-// SECURITY item 1: next and react stay on versions without known open advisories. `npm audit` cannot reach
+// docs/security.md item 1: next and react stay on versions without known open advisories. `npm audit` cannot reach
 // the advisory endpoint from this network, so the floors of the advisories that matter are pinned here:
 // CVE-2025-29927 (middleware bypass via x-middleware-subrequest, fixed in next 15.2.3) and CVE-2025-55182 /
 // CVE-2025-66478 (React Server Components remote code execution, fixed in react 19.2.1 / next 16.0.7).

@@ -15,7 +15,7 @@ const form = {
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('quoteRequestSchema (SPEC §5: first name, last name, email, company, service type, project description required)', () => {
+describe('quoteRequestSchema (docs/requirements.md §5: first name, last name, email, company, service type, project description required)', () => {
   test('the required fields of an empty form', () => {
     expect(errorsOf(quoteRequestSchema.safeParse({}))).toEqual({
       firstName: 'First name is required',
@@ -66,7 +66,7 @@ describe('productQuoteSchema', () => {
   });
 });
 
-describe('productQuoteDialogSchema (SPEC §5: customer name and email)', () => {
+describe('productQuoteDialogSchema (docs/requirements.md §5: customer name and email)', () => {
   test.each([
     [{ customerName: 'Ada Lovelace', customerEmail: 'ada@lab.test' }, true],
     [{ customerName: '', customerEmail: 'ada@lab.test' }, false],
@@ -89,7 +89,7 @@ describe('productQuoteDialogSchema (SPEC §5: customer name and email)', () => {
   });
 });
 
-describe('contactSchema (SPEC §5: first name, last name, email, subject, message required)', () => {
+describe('contactSchema (docs/requirements.md §5: first name, last name, email, subject, message required)', () => {
   test('the required fields of an empty form', () => {
     expect(errorsOf(contactSchema.safeParse({}))).toEqual({
       firstName: 'First name is required',

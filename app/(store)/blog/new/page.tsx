@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/blog/new' },
 };
 
-// SPEC §2 Blog create. The form is static; who may publish is decided by POST /api/public/blog/create.
+// docs/requirements.md §2 Blog create. The form is static; who may publish is decided by POST /api/public/blog/create.
 export default function BlogNewPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 lg:px-8">

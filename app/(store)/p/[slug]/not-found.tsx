@@ -1,4 +1,4 @@
-// SPEC §2: the simple product page says 'Product not found.' for an unknown product.
+// docs/requirements.md §2: the simple product page says 'Product not found.' for an unknown product.
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-// SPEC §2 simple product page /p/{slug}-ui: options, quantity, up to 4 thumbnails, Add to Cart and Buy Now.
+// docs/requirements.md §2 simple product page /p/{slug}-ui: options, quantity, up to 4 thumbnails, Add to Cart and Buy Now.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

@@ -1,4 +1,4 @@
-// SPEC §2 Product detail. Server-rendered from the catalogue; the buying block is the only client island.
+// docs/requirements.md §2 Product detail. Server-rendered from the catalogue; the buying block is the only client island.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProductBySlug } from '@/lib/server/catalog';

@@ -1,4 +1,4 @@
-// SPEC §2 Service detail: gallery (more than 1 image, up to 12 thumbnails), Service Overview (markdown, else
+// docs/requirements.md §2 Service detail: gallery (more than 1 image, up to 12 thumbnails), Service Overview (markdown, else
 // longDescription), Process Overview as numbered steps, Key Benefits and a 'Ready to Start' card. The slug
 // matches the whole link or its last segment; unknown → 404.
 import type { Metadata } from 'next';

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function AdminBlogPage() {
   await requireAdminPage('/admin/blog');
-  // A failed load is not fatal: the tab retries from the browser and falls back to its local copy (SPEC §4).
+  // A failed load is not fatal: the tab retries from the browser and falls back to its local copy (docs/requirements.md §4).
   const [posts, media] = await Promise.all([
     listBlogPostsForAdmin().catch((err) => {
       log.error('admin blog: loading posts failed', { err });

@@ -1,5 +1,5 @@
 // GET /api/admin/blog — every visible post with its row version, uncached (the admin tab's list).
-// POST /api/admin/blog — add a post (SPEC §5 Blog add in admin: title required, defaults for the rest).
+// POST /api/admin/blog — add a post (docs/requirements.md §5 Blog add in admin: title required, defaults for the rest).
 import { json, withAdmin } from '@/lib/api/handler';
 import { createBlogPost, listBlogPostsForAdmin } from '@/lib/server/blog-admin';
 import { getBlogVersion } from '@/lib/server/blog';

@@ -1,4 +1,4 @@
-// GET /api/metrics/hit — counts one home-page visit (SPEC §7; the page calls it once and ignores failures).
+// GET /api/metrics/hit — counts one home-page visit (docs/requirements.md §7; the page calls it once and ignores failures).
 // Rate-limited per client address so a script cannot inflate the counter.
 import { withPublic } from '@/lib/api/handler';
 import { consumeRateLimit } from '@/lib/server/rate-limit';

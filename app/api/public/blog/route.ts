@@ -1,4 +1,4 @@
-// GET /api/public/blog — { posts, version } (SPEC §7); GET /api/blog answers the same as the fallback.
+// GET /api/public/blog — { posts, version } (docs/requirements.md §7); GET /api/blog answers the same as the fallback.
 import { withPublic } from '@/lib/api/handler';
 import { getBlogVersion, listBlogPosts } from '@/lib/server/blog';
 

@@ -1,5 +1,5 @@
 // GET /api/public/products — { version, products, hidden, overrides, details } with public fields only
-// (SPEC §7): the menu fallback, the home carousels and the 60 s poll read it.
+// (docs/requirements.md §7): the menu fallback, the home carousels and the 60 s poll read it.
 import { withPublic } from '@/lib/api/handler';
 import { getPublicProductsPayload } from '@/lib/server/storefront';
 

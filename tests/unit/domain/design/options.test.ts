@@ -17,7 +17,7 @@ import {
 } from '@/lib/domain/design/options';
 import { INITIAL_WIZARD, wizardReducer, type WizardState } from '@/lib/domain/design/wizard';
 
-// SPEC §3 Design options, row by row.
+// docs/requirements.md §3 Design options, row by row.
 const CATEGORY_FUNCTION_PAIRS: [DesignCategory, DesignFunction][] = [
   ['CRISPR-Cas9', 'CRISPR RNA Knockdown'],
   ['CRISPR-Cas9', 'CRISPRa'],
@@ -71,7 +71,7 @@ function reachFunction(category: DesignCategory, func: DesignFunction): WizardSt
   return wizardReducer(wizardReducer(INITIAL_WIZARD, { type: 'setCategory', value: category }), { type: 'setFunction', value: func });
 }
 
-describe('SPEC §3 Design options: the fixed lists', () => {
+describe('docs/requirements.md §3 Design options: the fixed lists', () => {
   test.each([
     ['Categories: CRISPR-Cas9, RNAi, Mammalian Cloning, Prokaryotic Cloning', CATEGORIES, ['CRISPR-Cas9', 'RNAi', 'Mammalian Cloning', 'Prokaryotic Cloning']],
     ['Promoter: PCMV, EF1a, EF1a Core', PROMOTERS, ['PCMV', 'EF1a', 'EF1a Core']],
@@ -97,7 +97,7 @@ describe('SPEC §3 Design options: the fixed lists', () => {
   });
 });
 
-describe('SPEC §3 Function types by category', () => {
+describe('docs/requirements.md §3 Function types by category', () => {
   test('the table holds exactly the allowed pairs', () => {
     const pairs = Object.entries(FUNCTIONS_BY_CATEGORY).flatMap(([c, fs]) => fs.map((f) => [c, f]));
     expect(pairs).toEqual(CATEGORY_FUNCTION_PAIRS);
@@ -131,7 +131,7 @@ describe('SPEC §3 Function types by category', () => {
   });
 });
 
-describe('SPEC §3 Delivery by function', () => {
+describe('docs/requirements.md §3 Delivery by function', () => {
   test('the table holds exactly the allowed pairs', () => {
     const pairs = Object.entries(DELIVERIES_BY_FUNCTION).flatMap(([f, ds]) => ds.map((d) => [f, d]));
     expect(pairs).toEqual(FUNCTION_DELIVERY_PAIRS);

@@ -13,8 +13,8 @@ const design = (patch: Partial<DesignSelection>): DesignSelection => ({
   ...patch,
 });
 
-// SPEC §9 Service prices and lead times.
-describe('SPEC §9 indicative price and lead time', () => {
+// docs/requirements.md §9 Service prices and lead times.
+describe('docs/requirements.md §9 indicative price and lead time', () => {
   test.each([
     ['knock-out plasmid kit COT-P031k $790', design({ category: 'CRISPR-Cas9', funcType: 'CRISPR KnockOut', delivery: 'Standard' }), '$790.00', '2–3 weeks'],
     ['knock-out plasmid kit for All-in-One', design({ category: 'CRISPR-Cas9', funcType: 'CRISPR KnockOut', delivery: 'All-in-One' }), '$790.00', '2–3 weeks'],

@@ -34,7 +34,7 @@ const GENE: WizardAction[] = [
 ];
 const FULL: WizardAction[] = [...TO_STEP_4, ...STEP_4, { type: 'next' }, ...GENE, { type: 'next' }, { type: 'toggleFormat', value: 'Vector', checked: true }];
 
-describe('SPEC §4 Design wizard: steps and auto-advance', () => {
+describe('docs/requirements.md §4 Design wizard: steps and auto-advance', () => {
   test.each([
     ['step 1 → choosing a category advances to step 2', [TO_STEP_4[0]], 2],
     ['step 2 → choosing a function advances to step 3', TO_STEP_4.slice(0, 2), 3],
@@ -61,7 +61,7 @@ describe('SPEC §4 Design wizard: steps and auto-advance', () => {
   });
 });
 
-describe('SPEC §4 Next is enabled only when the step is complete', () => {
+describe('docs/requirements.md §4 Next is enabled only when the step is complete', () => {
   const at4 = run(TO_STEP_4);
   test.each([
     ['1: category', run([]), 1, false],
@@ -89,7 +89,7 @@ describe('SPEC §4 Next is enabled only when the step is complete', () => {
   });
 });
 
-describe('SPEC §4 Back is disabled on step 1', () => {
+describe('docs/requirements.md §4 Back is disabled on step 1', () => {
   test('step 1: Back disabled and a no-op', () => {
     expect(canGoBack(INITIAL_WIZARD)).toBe(false);
     expect(wizardReducer(INITIAL_WIZARD, { type: 'back' })).toBe(INITIAL_WIZARD);
@@ -104,7 +104,7 @@ describe('SPEC §4 Back is disabled on step 1', () => {
   });
 });
 
-describe('SPEC §4 Changing an earlier step clears all later choices', () => {
+describe('docs/requirements.md §4 Changing an earlier step clears all later choices', () => {
   const full = run(FULL);
   const goTo = (step: 1 | 2 | 3 | 4 | 5) => wizardReducer(full, { type: 'goTo', step });
 
@@ -160,7 +160,7 @@ describe('SPEC §4 Changing an earlier step clears all later choices', () => {
   });
 });
 
-describe('SPEC §4/§5 Search Target Gene: gene info', () => {
+describe('docs/requirements.md §4/§5 Search Target Gene: gene info', () => {
   const at5 = run([...TO_STEP_4, ...STEP_4, { type: 'next' }, { type: 'setTarget', value: 'Search Target Gene' }]);
   test.each([
     ['both empty', '', ''],
@@ -206,7 +206,7 @@ describe('SPEC §4/§5 Search Target Gene: gene info', () => {
   });
 });
 
-describe('SPEC §3/§4 Format: multi-select, at least one; Lentivirus has a titer', () => {
+describe('docs/requirements.md §3/§4 Format: multi-select, at least one; Lentivirus has a titer', () => {
   const at6 = run(FULL.slice(0, -1));
   test('Lentivirus defaults to 1×10⁷ and keeps a chosen titer', () => {
     const withLv = wizardReducer(at6, { type: 'toggleFormat', value: 'Lentivirus', checked: true });
@@ -235,7 +235,7 @@ describe('SPEC §3/§4 Format: multi-select, at least one; Lentivirus has a tite
   });
 });
 
-describe('SPEC §4 Add to Quote / Submit to Quote only on step 6 with a valid selection', () => {
+describe('docs/requirements.md §4 Add to Quote / Submit to Quote only on step 6 with a valid selection', () => {
   test.each([
     ['complete, on step 6', run(FULL), true],
     ['complete, but viewing step 5', wizardReducer(run(FULL), { type: 'back' }), false],

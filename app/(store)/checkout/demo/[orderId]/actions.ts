@@ -1,5 +1,5 @@
 'use server';
-// Demo checkout actions. Server actions are public endpoints (SECURITY item 4): payDemoOrder/cancelDemoOrder
+// Demo checkout actions. Server actions are public endpoints (docs/security.md item 4): payDemoOrder/cancelDemoOrder
 // refuse unless demo payments are active (never with a Stripe key) and the order is a demo order.
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';

@@ -17,5 +17,5 @@ export const PATCH = withAdmin(
   { body: updateServiceSchema, maxBodyBytes: 1024 * 1024 },
 );
 
-// DELETE /api/admin/services/{id}?version=N — custom: removed; built-in: its override removed (SPEC §4)
+// DELETE /api/admin/services/{id}?version=N — custom: removed; built-in: its override removed (docs/requirements.md §4)
 export const DELETE = withAdmin(async ({ req, params, admin }) => deleteService(params.id, versionParam(req), admin));

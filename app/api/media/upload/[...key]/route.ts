@@ -1,7 +1,7 @@
 // PUT /api/media/upload/{key}?ct&len&exp&sig — local-disk direct upload. Public, like an S3 presigned PUT: the
-// HMAC signature binds key, content type, exact length and expiry (SECURITY item 19); nothing else is accepted.
+// HMAC signature binds key, content type, exact length and expiry (docs/security.md item 19); nothing else is accepted.
 // The key is always a staging key, and only while its ticket is open: once finalize has used it (or it expired)
-// a replayed URL is refused (SECURITY item 35).
+// a replayed URL is refused (docs/security.md item 35).
 import { NextResponse, type NextRequest } from 'next/server';
 import { getStorage } from '@/lib/adapters/storage';
 import { verifyLocalUploadUrl } from '@/lib/adapters/storage/local';

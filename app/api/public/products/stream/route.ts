@@ -1,6 +1,6 @@
 // GET /api/public/products/stream — server-sent 'update' events (with a version) whenever the catalogue
 // changes on any instance; heartbeats keep proxies from closing idle streams. Capped per client address
-// (SECURITY item 29); a closed connection frees its subscription and timers at once.
+// (docs/security.md item 29); a closed connection frees its subscription and timers at once.
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { clientAddress } from '@/lib/server/request-info';
