@@ -24,6 +24,40 @@ export function CoaLookupForm({ catalogNumber: fixedNumber, idPrefix = 'coa' }: 
   const [pending, setPending] = React.useState(false);
   const [answer, setAnswer] = React.useState<Answer | null>(null);
 
+  const lookup = React.useCallback(async (c: string, l: string) => {
+    setPending(true);
+    setAnswer(null);
+    try {
+      const res = await fetch(`/api/public/coa?${new URLSearchParams({ catalogNumber: c, lot: l })}`, { headers: { accept: 'application/json' } });
+      const body = (await res.json().catch(() => null)) as Answer | null;
+      if (res.ok && body) setAnswer(body);
+      else setAnswer({ error: (body && 'error' in body && body.error) || 'The lookup failed. Please try again in a moment.' });
+    } catch {
+      setAnswer({ error: 'The lookup failed. Please check your connection and try again.' });
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  // A link such as /documents?catalogNumber=BADM3362&lot=L2311-07 (the "shipped" e-mail gives one per lot) fills
+  // the form and looks the certificate up at once. Read in the browser, so the page itself stays cacheable.
+  React.useEffect(() => {
+    if (fixedNumber) return;
+    const query = new URLSearchParams(window.location.search);
+    const qc = query.get('catalogNumber');
+    const ql = query.get('lot');
+    if (qc === null && ql === null) return;
+    // After the first paint, so the server's HTML and the hydrated form agree.
+    const timer = window.setTimeout(() => {
+      if (qc !== null) setCatalogNumber(qc.slice(0, 100));
+      if (ql !== null) setLot(ql.slice(0, 64));
+      const c = normalizeCatalogNumber(qc ?? '');
+      const l = normalizeLot(ql ?? '');
+      if (c.ok && l.ok) void lookup(c.display, l.display);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [fixedNumber, lookup]);
+
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const c = normalizeCatalogNumber(catalogNumber);
@@ -35,18 +69,7 @@ export function CoaLookupForm({ catalogNumber: fixedNumber, idPrefix = 'coa' }: 
       (form.querySelector<HTMLInputElement>(!c.ok && !fixedNumber ? `#${idPrefix}-catalog` : `#${idPrefix}-lot`))?.focus();
       return;
     }
-    setPending(true);
-    setAnswer(null);
-    try {
-      const res = await fetch(`/api/public/coa?${new URLSearchParams({ catalogNumber: c.display, lot: l.display })}`, { headers: { accept: 'application/json' } });
-      const body = (await res.json().catch(() => null)) as Answer | null;
-      if (res.ok && body) setAnswer(body);
-      else setAnswer({ error: (body && 'error' in body && body.error) || 'The lookup failed. Please try again in a moment.' });
-    } catch {
-      setAnswer({ error: 'The lookup failed. Please check your connection and try again.' });
-    } finally {
-      setPending(false);
-    }
+    await lookup(c.display, l.display);
   }
 
   return (

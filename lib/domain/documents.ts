@@ -304,3 +304,14 @@ export function coaContactHref(catalogNumber: string, lot: string): string {
 export function coaNotFoundMessage(catalogNumber: string, lot: string): string {
   return `No certificate for lot ${oneLine(lot)} of ${oneLine(catalogNumber)} — contact support`;
 }
+
+/**
+ * The public page that looks up a lot's certificate, prefilled (and looked up at once) for one catalogue number
+ * and lot — the link the "shipped" e-mail gives for each lot. Null when either value is not a valid key.
+ */
+export function coaLookupPath(catalogNumber: string, lot: string): string | null {
+  const c = normalizeCatalogNumber(catalogNumber);
+  const l = normalizeLot(lot);
+  if (!c.ok || !l.ok) return null;
+  return `/documents?${new URLSearchParams({ catalogNumber: c.display, lot: l.display })}`;
+}

@@ -22,7 +22,7 @@ export const DEFAULT_FULFILMENT_TEMPLATES = {
     '{{#if trackingUrl}}<p>Track your parcel: <a href="{{trackingUrl}}">{{trackingNumber}}</a></p>{{else}}{{#if trackingNumber}}<p>Tracking number: {{trackingNumber}}</p>{{/if}}{{/if}}',
     '<p><strong>In this parcel</strong></p>',
     '<p style="white-space:pre-line">{{items}}</p>',
-    '<p>Lot numbers: {{lots}}. Quote the lot number to receive its certificate of analysis.</p>',
+    '{{#if certificates}}<p><strong>Certificates of analysis</strong></p><p style="white-space:pre-line">{{certificates}}</p>{{else}}<p>Lot numbers: {{lots}}. Quote the lot number to receive its certificate of analysis.</p>{{/if}}',
     DEMO,
     SIGN,
   ].join('\n'),
@@ -60,7 +60,7 @@ export const FULFILMENT_TEMPLATE_PAIRS: Record<FulfilmentEmailKind, { subject: F
 
 /** The variables each template may use (shown beside the template editor). */
 export const FULFILMENT_TEMPLATE_VARIABLES: Record<FulfilmentEmailKind, string[]> = {
-  shipped: ['reference', 'customerName', 'carrier', 'trackingNumber', 'trackingUrl', 'items', 'lots', 'demo'],
+  shipped: ['reference', 'customerName', 'carrier', 'trackingNumber', 'trackingUrl', 'items', 'lots', 'certificates', 'demo'],
   refunded: ['reference', 'customerName', 'amount', 'reason', 'refundedTotal', 'orderTotal', 'demo'],
   canceled: ['reference', 'customerName', 'amount', 'reason', 'demo'],
 };
@@ -71,6 +71,8 @@ export interface ShippedLine {
   catalogNumber: string;
   quantity: number;
   lotNumber: string;
+  /** Absolute link to this lot's certificate lookup, when the line has a catalogue number and a lot. */
+  certificateUrl?: string | null;
 }
 
 export type FulfilmentEmailInput =
@@ -93,6 +95,18 @@ function lineText(l: ShippedLine): string {
   return `${l.quantity} × ${l.name}${variant}${cat} — Lot ${l.lotNumber || 'n/a'}`;
 }
 
+/** One line per shipped lot that has a certificate link: 'BADM3362, lot L2311-07: https://…'. */
+function certificateLines(lines: readonly ShippedLine[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const l of lines) {
+    if (!l.certificateUrl || seen.has(l.certificateUrl)) continue;
+    seen.add(l.certificateUrl);
+    out.push(`${l.catalogNumber}, lot ${l.lotNumber}: ${l.certificateUrl}`);
+  }
+  return out;
+}
+
 function variablesOf(input: FulfilmentEmailInput): Record<string, unknown> {
   const base = { reference: input.reference, customerName: input.customerName ?? '', demo: input.demo };
   switch (input.kind) {
@@ -104,6 +118,7 @@ function variablesOf(input: FulfilmentEmailInput): Record<string, unknown> {
         trackingUrl: input.trackingUrl ?? '',
         items: input.lines.map(lineText).join('\n'),
         lots: [...new Set(input.lines.map((l) => l.lotNumber).filter(Boolean))].join(', '),
+        certificates: certificateLines(input.lines).join('\n'),
       };
     case 'refunded':
       return {
@@ -134,7 +149,7 @@ function textOf(input: FulfilmentEmailInput, vars: Record<string, unknown>): str
         'In this parcel:',
         String(vars.items),
         '',
-        'Quote the lot number to receive its certificate of analysis.',
+        ...(vars.certificates ? ['Certificates of analysis:', String(vars.certificates)] : ['Quote the lot number to receive its certificate of analysis.']),
         ...demo,
         ...end,
       ].join('\n');

@@ -32,6 +32,8 @@ import {
   type PaymentStatus,
   type Refusal,
 } from '@/lib/domain/fulfilment';
+import { coaLookupPath } from '@/lib/domain/documents';
+import { siteOrigin } from '@/lib/server/request-info';
 import { FULFILMENT_TEMPLATE_KEYS, renderFulfilmentEmail, type FulfilmentEmailInput, type FulfilmentTemplates } from '@/lib/domain/fulfilment-email';
 import { formatCents } from '@/lib/domain/money';
 import { log } from '@/lib/logger';
@@ -95,7 +97,8 @@ async function shippedQuantities(tx: Tx, orderId: string): Promise<Map<number, n
 }
 
 /** Records one shipment of some (or all) lines with carrier, tracking number and lot numbers. */
-export async function shipOrder(orderId: string, input: ShipOrderInput, admin: Actor): Promise<{ shipmentId: string; created: boolean }> {
+/** `origin` is the site's address for the certificate links of the shipped e-mail (siteOrigin of the request). */
+export async function shipOrder(orderId: string, input: ShipOrderInput, admin: Actor, origin = siteOrigin()): Promise<{ shipmentId: string; created: boolean }> {
   const db = await getDb();
   const shipmentId = input.shipmentId ?? randomUUID();
   return db.transaction(async (tx) => {
@@ -121,7 +124,8 @@ export async function shipOrder(orderId: string, input: ShipOrderInput, admin: A
     const url = trackingUrl(input.carrier, input.trackingNumber);
     const shippedLines = input.lines.map((r) => {
       const line = lines.find((l) => l.id === r.lineId)!;
-      return { name: line.name, variant: line.variant, catalogNumber: line.catalogNumber, quantity: r.quantity, lotNumber: r.lotNumber };
+      const lookup = line.catalogNumber && r.lotNumber ? coaLookupPath(line.catalogNumber, r.lotNumber) : null;
+      return { name: line.name, variant: line.variant, catalogNumber: line.catalogNumber, quantity: r.quantity, lotNumber: r.lotNumber, certificateUrl: lookup ? `${origin}${lookup}` : null };
     });
     const units = input.lines.reduce((s, l) => s + l.quantity, 0);
     const via = [input.carrier, input.trackingNumber].filter(Boolean).join(' ');

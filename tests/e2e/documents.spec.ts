@@ -88,6 +88,12 @@ test('a visitor finds a COA by catalog and lot number on /documents', async ({ p
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(`Please send me the certificate of analysis for lot NOPE-1 of catalog number ${PRODUCT.catalogNumber.toLowerCase()}.`);
 });
 
+test('the link of a shipped e-mail opens /documents with the lot looked up', async ({ page }) => {
+  await page.goto(`/documents?catalogNumber=${encodeURIComponent(PRODUCT.catalogNumber)}&lot=e2e-l2`);
+  await expect(page.getByLabel('Lot number')).toHaveValue('e2e-l2');
+  await expect(page.getByText(`Certificate of analysis for lot E2E-L2 of ${PRODUCT.catalogNumber}`)).toBeVisible();
+});
+
 test('on the product page: COA lookup, SDS download, citation copy and RIS download', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PRODUCT.link);

@@ -94,6 +94,8 @@ describe('ship, partially refund, then refund the rest', () => {
     expect(shipped[0].to).toBe('grace@lab.test');
     expect(shipped[0].html).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(shipped[0].text).toContain('Lot L2311-07');
+    // Each lot links to its certificate lookup on this site (the line has a catalogue number).
+    expect(shipped[0].text).toMatch(/\n(BADM3362|BAPM2083), lot L2311-07: http:\/\/localhost:3000\/documents\?catalogNumber=\1&lot=L2311-07\n/);
     const early = await post(deliveredRoute, id, 'delivered', {});
     expect(early.status).toBe(409);
     expect(early.json.error).toBe('Only an order that has shipped in full can be marked delivered');

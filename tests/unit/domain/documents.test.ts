@@ -3,6 +3,7 @@
 import { inflateSync } from 'node:zlib';
 import {
   checkPdf,
+  coaLookupPath,
   cleanPdfFileName,
   coaContactHref,
   coaNotFoundMessage,
@@ -255,4 +256,14 @@ describe('RRID as a product field (editor, import and export)', () => {
     expect(applyDetail(EMPTY_PRODUCT_VALUES, { rrid: 'RRID:AB_2' }, 'details.x', []).rrid).toBe('AB_2');
     expect(applyDetail({ ...EMPTY_PRODUCT_VALUES, rrid: 'AB_2' }, { rrid: null }, 'details.x', []).rrid).toBeNull();
   });
+});
+
+describe('coaLookupPath: the prefilled lookup a shipped e-mail links to', () => {
+  test.each([
+    ['BADM3362', 'L2311-07', '/documents?catalogNumber=BADM3362&lot=L2311-07'],
+    [' badm3362 ', ' l2311-07 ', '/documents?catalogNumber=badm3362&lot=l2311-07'], // trimmed; the lookup ignores case
+    ['BADM3362', '', null],
+    ['BADM3362', '../../etc/passwd', null],
+    ['', 'L1', null],
+  ])('%p + %p → %p', (catalogNumber, lot, expected) => expect(coaLookupPath(catalogNumber, lot)).toBe(expected));
 });

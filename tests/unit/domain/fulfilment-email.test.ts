@@ -16,6 +16,17 @@ describe('customer e-mails after payment', () => {
     expect(mail.text).toContain('2 × GN8K DNA Marker (500 μL), Cat. No. BADM3362 — Lot L2311-07');
   });
 
+  test('shipped with certificate links: one line per lot with its lookup link, in HTML and text', () => {
+    const input = sampleFulfilmentEmailInput('shipped');
+    if (input.kind !== 'shipped') throw new Error('kind');
+    const url = 'https://shop.example/documents?catalogNumber=BADM3362&lot=L2311-07';
+    const mail = renderFulfilmentEmail(null, { ...input, lines: [{ ...input.lines[0], certificateUrl: url }, { ...input.lines[0], certificateUrl: url }] });
+    expect(mail.html).toContain('<p><strong>Certificates of analysis</strong></p><p style="white-space:pre-line">BADM3362, lot L2311-07: https://shop.example/documents?catalogNumber=BADM3362&amp;lot=L2311-07</p>');
+    expect(mail.html).not.toContain('Quote the lot number');
+    expect(mail.text).toContain(`Certificates of analysis:\nBADM3362, lot L2311-07: ${url}\n`);
+    expect(mail.text.match(/BADM3362, lot L2311-07:/g)).toHaveLength(1);
+  });
+
   test('refunded: the amount and the running total', () => {
     const mail = renderFulfilmentEmail(null, sampleFulfilmentEmailInput('refunded'));
     expect(mail.subject).toBe('Refund of $48.00 for your BioArk order #AB12CD34');
