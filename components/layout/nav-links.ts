@@ -16,7 +16,7 @@ export const HEADER_LINKS = {
 
 export const REQUEST_QUOTE_LINK: NavLink = { href: '/request-quote', label: 'Request Quote' };
 
-/** Footer columns; together they hold every footer link of docs/requirements.md §2. */
+/** Footer columns; together they hold every footer link of docs/requirements.md §2, and the COA lookup (docs/documents.md). */
 export const FOOTER_SECTIONS: { title: string; links: NavLink[] }[] = [
   {
     title: 'Shop',
@@ -24,6 +24,7 @@ export const FOOTER_SECTIONS: { title: string; links: NavLink[] }[] = [
       { href: '/products', label: 'Products' },
       { href: '/cart', label: 'Cart' },
       { href: '/request-quote', label: 'Request Quote' },
+      { href: '/documents', label: 'Certificates of Analysis' },
     ],
   },
   {

@@ -224,7 +224,7 @@ test('footer holds every listed link', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const href of ['/products', '/services', '/blog', '/request-quote', '/why-bioark', '/investors', '/contact', '/cart', '/design', '/terms', '/privacy']) {
+  for (const href of ['/products', '/services', '/blog', '/request-quote', '/why-bioark', '/investors', '/contact', '/cart', '/design', '/terms', '/privacy', '/documents']) {
     await expect(footer.getByRole('navigation', { name: 'Footer' }).locator(`a[href="${href}"]`)).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
