@@ -33,14 +33,13 @@ export function ReorderButton({ orderId }: { orderId: string }) {
   }
 
   return (
-    <div className="w-full">
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" onClick={reorder} disabled={state.status === 'working'}>
-          {state.status === 'working' ? <Spinner className="size-4" label={null} /> : <RotateCcwIcon className="size-4" aria-hidden="true" />}
-          Reorder
-        </Button>
-      </div>
-      <div aria-live="polite">
+    // `contents`: the button sits in the caller's row of actions; the result below takes a line of its own.
+    <div className="contents">
+      <Button type="button" onClick={reorder} disabled={state.status === 'working'}>
+        {state.status === 'working' ? <Spinner className="size-4" label={null} /> : <RotateCcwIcon className="size-4" aria-hidden="true" />}
+        Reorder
+      </Button>
+      <div aria-live="polite" className="order-last basis-full">
         {state.status === 'error' && (
           <p role="alert" className="mt-3 text-sm text-destructive">
             {state.message}
