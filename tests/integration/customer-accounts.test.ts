@@ -16,6 +16,7 @@ import { GET as reorderRoute } from '@/app/api/account/orders/[id]/reorder/route
 import { GET as meRoute } from '@/app/api/me/route';
 import { GET as adminOrdersRoute } from '@/app/api/admin/orders/route';
 import { PUT as putSmtp } from '@/app/api/smtp-config/route';
+import { GET as adminOutbox } from '@/app/api/admin/outbox/route';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
 import { setMailTransportOptions } from '@/lib/adapters/mail';
 import { SIGN_IN_LINK_INVALID, SIGN_IN_SENT_MESSAGE } from '@/lib/domain/accounts';
@@ -113,6 +114,11 @@ describe('asking for a sign-in link', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBeGreaterThan(14 * 60_000);
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBeLessThanOrEqual(15 * 60_000 + 1000);
+    // The admin's outbox view lists the e-mail but never its link.
+    const outbox = await callRoute(adminOutbox, { headers: await adminHeaders() });
+    expect(outbox.status).toBe(200);
+    expect(outbox.text).toContain('nobody-yet@lab.test');
+    expect(outbox.text).not.toContain(token);
     // No customer exists before the address is verified.
     expect(await db.select().from(customers).where(eq(customers.email, 'nobody-yet@lab.test'))).toHaveLength(0);
   });
