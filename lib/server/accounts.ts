@@ -5,7 +5,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { cookies, headers as nextHeaders } from 'next/headers';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { customerLoginTokens, customerSessions, customers, orderLines, orders, products } from '@/db/schema';
 import { serviceUnavailable, tooManyRequests, unauthorized, badRequest } from '@/lib/api/errors';
 import {
@@ -128,7 +128,7 @@ export async function redeemSignInToken(token: string): Promise<{ sessionToken: 
     const sessionToken = newToken();
     const expiresAt = new Date(now.getTime() + CUSTOMER_SESSION_TTL_MS);
     await tx.insert(customerSessions).values({ tokenHash: hashToken(sessionToken), customerId: customer.id, expiresAt });
-    await recordAudit({ actorEmail: customer.email, action: 'login', entityType: 'customer', entityId: customer.id, summary: 'Customer signed in with an e-mail link' }, tx as never);
+    await recordAudit({ actorEmail: customer.email, action: 'login', entityType: 'customer', entityId: customer.id, summary: 'Customer signed in with an e-mail link' }, tx as unknown as Db);
     return { sessionToken, customerId: customer.id, email: customer.email, expiresAt };
   });
 }

@@ -102,6 +102,8 @@ test('a guest order, then sign-in by e-mail link: the order is in the account; R
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/cart(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // The success message offers an account, with the order's e-mail.
+  await expect(page.getByTestId('account-offer').getByRole('link', { name: "sign in with the order's e-mail" })).toHaveAttribute('href', '/account/sign-in');
 
   // 2. Sign in with the link from the e-mail.
   await page.goto('/account/sign-in');
@@ -144,6 +146,7 @@ test('a guest order, then sign-in by e-mail link: the order is in the account; R
   // 5. Reorder: the cart gets the same product and option at today's price.
   await page.getByRole('button', { name: 'Reorder' }).click();
   await expect(page.getByTestId('reorder-result')).toContainText("1 item was added to your cart at today's prices.");
+  await shot(page, 'account-reorder');
   await page.getByRole('link', { name: 'Go to the cart' }).click();
   await page.waitForURL(/\/cart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
