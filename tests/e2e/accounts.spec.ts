@@ -87,6 +87,8 @@ test.afterAll(async () => {
 test.describe.configure({ mode: 'serial' });
 
 let orderPath = '';
+/** The buyer's cookies after the first sign-in: later tests reuse the session (3 links per address per 15 minutes). */
+let buyerCookies: Awaited<ReturnType<import('@playwright/test').BrowserContext['cookies']>> = [];
 
 test('a guest order, then sign-in by e-mail link: the order is in the account; Reorder fills the cart', async ({ page }) => {
   // 1. Guest checkout (demo payments), with capitals and spaces in the e-mail.
@@ -109,6 +111,7 @@ test('a guest order, then sign-in by e-mail link: the order is in the account; R
   await page.goto('/account/sign-in');
   await shot(page, 'account-sign-in');
   await signInThroughEmail(page, BUYER);
+  buyerCookies = await page.context().cookies();
 
   // 3. The guest order is listed.
   const orders = page.getByTestId('account-orders');
@@ -154,9 +157,8 @@ test('a guest order, then sign-in by e-mail link: the order is in the account; R
   expect(stored).toEqual([expect.objectContaining({ id: 'BADM3362', variant: '2 x 500 μL', quantity: 2, priceCents: 7500 })]);
 });
 
-test('account pages are private and never replayed; public pages are the same HTML for a customer and a visitor', async ({ page, request, baseURL }) => {
-  await signInThroughEmail(page, BUYER);
-  const cookies = await page.context().cookies();
+test('account pages are private and never replayed; public pages are the same HTML for a customer and a visitor', async ({ request, baseURL }) => {
+  const cookies = buyerCookies;
   const customer = cookies.find((c) => c.name === 'bioark.customer')!;
   expect(customer.httpOnly).toBe(true);
   expect(customer.sameSite).toBe('Lax');
@@ -189,8 +191,8 @@ test('account pages are private and never replayed; public pages are the same HT
 });
 
 test("another customer's order is a 404; the used link is refused; sign-out from the header kills the session", async ({ page, browser }) => {
-  await signInThroughEmail(page, BUYER);
-  const oldCookie = (await page.context().cookies()).find((c) => c.name === 'bioark.customer')!.value;
+  await page.context().addCookies(buyerCookies);
+  const oldCookie = buyerCookies.find((c) => c.name === 'bioark.customer')!.value;
 
   const other = await (browser as Browser).newContext();
   const otherPage = await other.newPage();
@@ -202,7 +204,7 @@ test("another customer's order is a 404; the used link is refused; sign-out from
   expect(api.status()).toBe(404);
   await other.close();
 
-  // A used link, opened again.
+  // The buyer's link, used in the first test, opened again.
   const mails = sink.messages.filter((m) => m.rcptTo.includes(BUYER));
   const used = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)![1];
   await page.goto(used);
