@@ -619,3 +619,46 @@ export const searchLog = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.query] }), index('search_log_query_idx').on(t.query)],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer accounts (docs/accounts.md). A customer row exists only once its e-mail has been verified by a
+// sign-in link; orders belong to it by that e-mail, so guest history joins after verification and never before.
+// ---------------------------------------------------------------------------------------------------------
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Normalised (trimmed, lower-case); plus-tags are kept: a+x@lab.test is another address. */
+  email: text('email').notNull().unique(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** One-time sign-in links: only the sha256 of the token is stored; single use, short-lived. */
+export const customerLoginTokens = pgTable(
+  'customer_login_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_login_tokens_hash_uq').on(t.tokenHash), index('customer_login_tokens_email_idx').on(t.email)],
+);
+
+/** Server-side customer sessions: the cookie holds a random token, the row its sha256; sign-out deletes the row. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_sessions_hash_uq').on(t.tokenHash), index('customer_sessions_customer_idx').on(t.customerId)],
+);

@@ -93,7 +93,17 @@ export function CartView({ returnStatus }: { returnStatus: CartReturnStatus }) {
         {status === 'success' && (
           <div role="status" className="mt-6 flex items-start gap-3 rounded-lg border border-success/25 bg-success/10 p-4 text-success">
             <CircleCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <p className="font-medium">{PAYMENT_SUCCESS_MESSAGE}</p>
+            <div>
+              <p className="font-medium">{PAYMENT_SUCCESS_MESSAGE}</p>
+              {/* Issue 20: an account is offered after checkout, never required before it. */}
+              <p className="mt-1 text-sm text-foreground" data-testid="account-offer">
+                Follow this order, print a receipt or reorder later:{' '}
+                <Link href="/account/sign-in" className="font-medium text-primary underline underline-offset-4">
+                  sign in with the order&apos;s e-mail
+                </Link>{' '}
+                — no password needed.
+              </p>
+            </div>
           </div>
         )}
         {status === 'canceled' && (

@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CartLink } from '@/components/cart/cart-link';
+import { AccountMenu } from '@/components/account/account-menu';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { HeaderDropdown, type OpenIntent } from './header-dropdown';
@@ -135,7 +136,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
-        'sticky top-0 z-40 w-full border-b transition-[background-color,box-shadow,border-color] duration-200',
+        'sticky top-0 z-40 w-full border-b print:hidden transition-[background-color,box-shadow,border-color] duration-200',
         scrolled || openMenu ? 'border-border bg-background/85 shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/75' : 'border-transparent bg-background',
       )}
     >
@@ -201,6 +202,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
           <Link href={REQUEST_QUOTE_LINK.href} className={cn(buttonVariants({ variant: 'accent' }), 'hidden sm:inline-flex')}>
             {REQUEST_QUOTE_LINK.label}
           </Link>
+          <AccountMenu />
           <CartLink />
           <MobileNav pathname={pathname} />
         </div>

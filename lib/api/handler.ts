@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { ApiError, badRequest, forbidden, isUnavailableError, payloadTooLarge } from '@/lib/api/errors';
 import { requireAdmin, type AdminSession } from '@/lib/auth/session';
+import { requireCustomer, type CustomerSession } from '@/lib/server/accounts';
 import { log } from '@/lib/logger';
 import { acceptedOrigins } from '@/lib/server/request-info';
 
@@ -218,6 +219,28 @@ export function withPublic<S extends z.ZodType | undefined = undefined>(
       return toResponse(await handler({ req, body, params: await flatParams(ctx), admin: null }));
     } catch (err) {
       return errorResponse(err, req);
+    }
+  };
+}
+
+/**
+ * A customer-account route handler (docs/accounts.md): the customer cookie session is required (401 without),
+ * writes must come from a page of this site (Origin or Sec-Fetch-Site: same-origin), answers are never stored.
+ * Admin credentials do not count here: an admin is not a customer.
+ */
+export function withCustomer<S extends z.ZodType | undefined = undefined>(
+  handler: (ctx: HandlerContext<BodyOf<S>> & { customer: CustomerSession }) => Promise<Result> | Result,
+  opts: RouteOptions<S> = {},
+) {
+  return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
+    const headers = { 'Cache-Control': NO_STORE };
+    try {
+      const customer = await requireCustomer(req);
+      assertSameOrigin(req, { requireOrigin: true });
+      const body = await parseBody(req, opts);
+      return toResponse(await handler({ req, body, params: await flatParams(ctx), admin: null, customer }), headers);
+    } catch (err) {
+      return errorResponse(err, req, headers);
     }
   };
 }

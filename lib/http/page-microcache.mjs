@@ -7,7 +7,7 @@
 //
 // What it stores follows the rules of the nginx microcache in deploy/nginx.conf, so it never holds anything
 // an outside shared cache would not:
-// - requests: GET only, no Authorization header, no admin session cookie, no React Server Components or
+// - requests: GET only, not /account pages, no Authorization header, no admin session cookie, no React Server Components or
 //   server-action headers (client navigations and prefetches always reach Next);
 // - responses: 200, `Cache-Control: public` with `s-maxage` > 0, no Set-Cookie, at most MAX_BODY bytes;
 // - lifetime: min(s-maxage, PAGE_MICROCACHE_SECONDS) — and an entry is dropped as soon as any cache tag is
@@ -29,6 +29,8 @@ export const MAX_BODY = 4 * 1024 * 1024;
 export function requestKey(method, url, headers) {
   if (method !== 'GET' || typeof url !== 'string' || !url.startsWith('/')) return null;
   if (url.startsWith('/api/') || url.startsWith('/_next/') || url.startsWith('/admin')) return null;
+  // Customer account pages are private (docs/accounts.md): never keyed, with or without the customer cookie.
+  if (url === '/account' || url.startsWith('/account/') || url.startsWith('/account?')) return null;
   if (headers.authorization) return null;
   if (typeof headers.cookie === 'string' && SESSION_COOKIE_PATTERN.test(headers.cookie)) return null;
   for (const name of NEXT_REQUEST_HEADERS) if (headers[name] !== undefined) return null;

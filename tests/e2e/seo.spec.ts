@@ -121,7 +121,7 @@ test('public pages tell shared caches they are public for a few seconds; private
     expect(res.status(), path).toBe(200);
     expect(res.headers()['cache-control'], path).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
   }
-  for (const path of ['/cart', '/blog/new', '/admin/login', '/api/health']) {
+  for (const path of ['/cart', '/blog/new', '/admin/login', '/api/health', '/account', '/account/sign-in', '/account/verify']) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.headers()['cache-control'] ?? '', path).not.toMatch(/public/);
   }

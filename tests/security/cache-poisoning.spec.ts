@@ -128,4 +128,15 @@ test.describe('the nginx cache of deploy/nginx.conf', () => {
       await new Promise((r) => setTimeout(r, 5_200));
     });
   });
+
+  test('customer account pages are never looked up in or stored to the nginx cache (docs/accounts.md)', async () => {
+    test.skip(!nginx && !process.env.CI, 'nginx is not installed (apt-get install -y nginx); CI installs it');
+    for (const path of ['/account', '/account/sign-in', '/account/verify', '/account/orders/00000000-0000-4000-8000-000000000000']) {
+      for (let i = 0; i < 3; i++) {
+        const res = await get(nginx!.url, path, i === 1 ? { cookie: 'bioark.customer=x' } : {});
+        expect(res.headers['x-cache-status'], path).toBe('BYPASS');
+        expect(String(res.headers['cache-control']), path).toContain('no-store');
+      }
+    }
+  });
 });

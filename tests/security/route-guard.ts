@@ -55,6 +55,9 @@ export const PUBLIC_ROUTES: { route: string; methods: readonly HttpMethod[] | '*
   { route: 'api/media/upload/**', methods: ['PUT'], why: 'local-disk direct upload, like an S3 presigned PUT: accepted only with an HMAC-signed, expiring URL from request-upload' },
   { route: 'stripe-api/webhook', methods: ['POST'], why: 'Stripe webhook (verified by its signature)' },
   { route: 'stripe-api/create-checkout-session', methods: ['POST'], why: 'visitor checkout (prices come from the database)' },
+  { route: 'api/account/sign-in', methods: ['POST'], why: 'a customer asks for a sign-in link (same answer for every address; docs/accounts.md)' },
+  { route: 'api/account/verify', methods: ['POST'], why: "a customer exchanges a sign-in link's one-time token for a customer session" },
+  { route: 'api/account/session', methods: ['GET'], why: 'whether a customer is signed in (null for everyone else), read by the header after load' },
 ];
 
 function routeMatches(pattern: string, route: string): boolean {

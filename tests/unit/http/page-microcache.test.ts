@@ -24,6 +24,11 @@ describe('requestKey: which requests may be answered from the microcache', () =>
     ['a router state tree', 'GET', '/products', { 'next-router-state-tree': '%5B%5D' }, false],
     ['a server action', 'GET', '/', { 'next-action': 'abc' }, false],
     ['an absolute-form URL', 'GET', 'http://evil.example/', {}, false],
+    ['the account page', 'GET', '/account', {}, false],
+    ['an account order page with the customer cookie', 'GET', '/account/orders/x', { cookie: 'bioark.customer=abc' }, false],
+    ['the account page with a query', 'GET', '/account?x=1', {}, false],
+    ['a public page with the customer cookie: still one shared page', 'GET', '/', { cookie: 'bioark.customer=abc' }, true],
+    ['a page merely starting with "account"', 'GET', '/accounting-services', {}, true],
   ];
   it.each(cases)('%s', (_name, method, url, headers, cacheable) => {
     expect(requestKey(method, url, headers) !== null).toBe(cacheable);

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { PackageIcon } from 'lucide-react';
+import { ORDER_STATUS_LABEL, formatDate, statusVariant } from '@/components/account/format';
+import { SignOutButton } from '@/components/account/sign-out-button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatCents } from '@/lib/domain/money';
+import { getCustomerSession, listCustomerOrders } from '@/lib/server/accounts';
+
+export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };
+
+// The signed-in customer's orders: those placed with the verified e-mail (also as a guest), newest first.
+export default async function AccountPage() {
+  const customer = await getCustomerSession();
+  if (!customer) redirect('/account/sign-in');
+  const orders = await listCustomerOrders(customer);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My account</h1>
+          <p className="mt-1 text-sm break-all text-muted-foreground">
+            Signed in as <span className="font-medium text-foreground">{customer.email}</span>
+          </p>
+        </div>
+        <SignOutButton />
+      </div>
+
+      <section aria-labelledby="orders-heading" className="mt-10">
+        <h2 id="orders-heading" className="text-lg font-semibold">
+          Orders
+        </h2>
+        {orders.length === 0 ? (
+          <div className="mt-4 rounded-lg border bg-surface p-6 text-sm">
+            <p className="flex items-center gap-2 font-medium">
+              <PackageIcon className="size-4" aria-hidden="true" />
+              No orders yet
+            </p>
+            <p className="mt-1 text-muted-foreground">Orders placed with {customer.email} — also before you had an account — show here.</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link href="/products">Browse products</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-3" data-testid="account-orders">
+            {orders.map((o) => (
+              <li key={o.id}>
+                <Link
+                  href={`/account/orders/${o.id}`}
+                  className="block rounded-lg border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-subtle/40 sm:p-5"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                    <p className="font-medium">
+                      Order <span className="font-mono tabular-nums">#{o.reference}</span>
+                    </p>
+                    <Badge variant={statusVariant(o.status)}>{ORDER_STATUS_LABEL[o.status]}</Badge>
+                  </div>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time> · {o.itemCount} {o.itemCount === 1 ? 'item' : 'items'} ·{' '}
+                    <span className="font-medium text-foreground tabular-nums">{formatCents(o.totalCents)}</span>
+                  </p>
+                  <ul className="mt-2 space-y-0.5 text-sm">
+                    {o.lines.map((l, i) => (
+                      <li key={i} className="truncate">
+                        {l.quantity} × {l.name}
+                        {l.variant !== 'Default' && <span className="text-muted-foreground"> · {l.variant}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

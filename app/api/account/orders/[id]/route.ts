@@ -1,0 +1,13 @@
+// GET /api/account/orders/:id — one of the customer's orders; 404 for anyone else's, exactly as for no order.
+import { notFound } from '@/lib/api/errors';
+import { withCustomer } from '@/lib/api/handler';
+import { getCustomerOrder } from '@/lib/server/accounts';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withCustomer(async ({ customer, params }) => {
+  const order = await getCustomerOrder(customer, params.id);
+  if (!order) throw notFound('Order not found');
+  const { stripeSessionId: _internal, ...visible } = order;
+  return { order: visible };
+});

@@ -1,0 +1,65 @@
+'use client';
+// /account/sign-in: asks for an e-mail and sends a one-time link (POST /api/account/sign-in). The answer is
+// the same for every address, so the page never says whether an account exists.
+import { useState } from 'react';
+import { MailCheckIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+type State = { status: 'idle' | 'sending' } | { status: 'sent'; message: string; email: string } | { status: 'error'; message: string };
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setState({ status: 'sending' });
+    try {
+      const res = await fetch('/api/account/sign-in', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
+      if (res.ok) setState({ status: 'sent', message: data.message ?? 'Check your inbox.', email: email.trim() });
+      else setState({ status: 'error', message: data.error ?? `Something went wrong (HTTP ${res.status}). Please try again.` });
+    } catch {
+      setState({ status: 'error', message: 'The shop could not be reached. Please check your connection and try again.' });
+    }
+  }
+
+  if (state.status === 'sent') {
+    return (
+      <div role="status" className="mt-8 rounded-lg border bg-surface p-5">
+        <p className="flex items-center gap-2 font-semibold">
+          <MailCheckIcon className="size-5 text-success" aria-hidden="true" />
+          Check your inbox
+        </p>
+        <p className="mt-2 text-sm">{state.message}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Sent to <span className="font-medium break-all text-foreground">{state.email}</span>. Nothing arrived? Look in the spam folder, or{' '}
+          <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={() => setState({ status: 'idle' })}>
+            try again
+          </button>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-8 space-y-4">
+      <Field label="E-mail address" error={state.status === 'error' ? state.message : null}>
+        <Input type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={state.status === 'sending' || !email.trim()}>
+        {state.status === 'sending' ? <Spinner className="size-4" label={null} /> : null}
+        Send me a sign-in link
+      </Button>
+    </form>
+  );
+}

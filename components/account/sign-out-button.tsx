@@ -1,0 +1,24 @@
+'use client';
+import { useState } from 'react';
+import { LogOutIcon } from 'lucide-react';
+import { signOutCustomer } from '@/components/account/account-menu';
+import { Button } from '@/components/ui/button';
+
+export function SignOutButton() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="print:hidden"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOutCustomer();
+      }}
+    >
+      <LogOutIcon className="size-4" aria-hidden="true" />
+      Sign out
+    </Button>
+  );
+}

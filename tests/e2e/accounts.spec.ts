@@ -1,0 +1,227 @@
+// Customer accounts in Chromium against the production build (issue 20, docs/accounts.md): an order placed as a
+// guest through the demo checkout; sign-in with the link read from a real SMTP sink; the order in /account and
+// its page; Reorder into the cart at today's prices; another customer gets 404; public pages are the same HTML
+// for a signed-in customer and an anonymous visitor, account pages are private and never replayed by the
+// microcache; sign-out from the header kills the session server-side.
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+
+const SHOTS = process.env.SHOTS_DIR;
+const STORAGE_KEY = 'bioark_cart_v1';
+const BUYER = 'researcher@lab.test';
+const MARKER = {
+  id: 'BADM3362',
+  name: 'GN8K DNA Marker',
+  priceCents: 7500,
+  quantity: 2,
+  imageUrl: '/images/products/placeholder.webp',
+  variant: '2 x 500 μL',
+  link: '/products/gn8k-dna-marker',
+  catalogNumber: 'BADM3362',
+};
+
+let sink: SmtpSink;
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The newest sign-in link the sink received for `to`. */
+async function linkFor(to: string, after: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mails = sink.messages.filter((m) => m.rcptTo.includes(to) && m.subject === 'Your BioArk sign-in link');
+        if (mails.length <= after) return '';
+        link = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)?.[1] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+async function signInThroughEmail(page: Page, email: string): Promise<void> {
+  const before = sink.messages.filter((m) => m.rcptTo.includes(email)).length;
+  await page.goto('/account');
+  await page.waitForURL(/\/account\/sign-in$/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+  const link = await linkFor(email, before);
+  await page.goto(link);
+  // The token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/account\/verify$/);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/account$/);
+}
+
+test.beforeAll(async ({ request }) => {
+  sink = await startSmtpSink();
+  const token = await apiToken(request);
+  const res = await request.put('/api/smtp-config', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { host: '127.0.0.1', port: sink.port, secure: false, user: '', fromEmail: 'shop@bioark.test', toEmails: 'sales@bioark.test' },
+  });
+  expect(res.status()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await sink.stop();
+});
+
+test.describe.configure({ mode: 'serial' });
+
+let orderPath = '';
+/** The buyer's cookies after the first sign-in: later tests reuse the session (3 links per address per 15 minutes). */
+let buyerCookies: Awaited<ReturnType<import('@playwright/test').BrowserContext['cookies']>> = [];
+
+test('a guest order, then sign-in by e-mail link: the order is in the account; Reorder fills the cart', async ({ page }) => {
+  // 1. Guest checkout (demo payments), with capitals and spaces in the e-mail.
+  await page.goto('/cart');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, JSON.stringify([MARKER])] as const);
+  await page.reload();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}$/);
+  await page.getByLabel('E-mail').fill('  Researcher@Lab.test ');
+  await page.getByLabel('Full name').fill('Barbara McClintock');
+  await page.getByLabel('Street address').fill('1 Maize Row');
+  await page.getByLabel('City').fill('Cold Spring Harbor');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/cart(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  // The success message offers an account, with the order's e-mail.
+  await expect(page.getByTestId('account-offer').getByRole('link', { name: "sign in with the order's e-mail" })).toHaveAttribute('href', '/account/sign-in');
+
+  // 2. Sign in with the link from the e-mail.
+  await page.goto('/account/sign-in');
+  await shot(page, 'account-sign-in');
+  await signInThroughEmail(page, BUYER);
+  buyerCookies = await page.context().cookies();
+
+  // 3. The guest order is listed.
+  const orders = page.getByTestId('account-orders');
+  await expect(orders.getByRole('link')).toHaveCount(1);
+  await expect(orders).toContainText('Paid');
+  await expect(orders).toContainText('2 × GN8K DNA Marker');
+  await expect(orders).toContainText('$190.00');
+  await expect(page.getByText(`Signed in as ${BUYER}`)).toBeVisible();
+  await shot(page, 'account');
+
+  // The header knows, after load.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.locator('#account-menu-panel')).toContainText(BUYER);
+  await page.keyboard.press('Escape');
+
+  // 4. The order page: lines, amounts, address, payment status.
+  await orders.getByRole('link').first().click();
+  await page.waitForURL(/\/account\/orders\/[0-9a-f-]{36}$/);
+  orderPath = new URL(page.url()).pathname;
+  await expect(page.getByTestId('payment-status')).toContainText('Paid');
+  await expect(page.getByText('1 Maize Row')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('GN8K DNA Marker')).toBeVisible();
+  await expect(summary.getByText('$150.00')).toHaveCount(2); // line total and subtotal
+  await expect(summary.getByText('$190.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  await shot(page, 'account-order');
+
+  // Printed: no header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Reorder' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // 5. Reorder: the cart gets the same product and option at today's price.
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page.getByTestId('reorder-result')).toContainText("1 item was added to your cart at today's prices.");
+  await shot(page, 'account-reorder');
+  await page.getByRole('link', { name: 'Go to the cart' }).click();
+  await page.waitForURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]'), STORAGE_KEY);
+  expect(stored).toEqual([expect.objectContaining({ id: 'BADM3362', variant: '2 x 500 μL', quantity: 2, priceCents: 7500 })]);
+});
+
+test('account pages are private and never replayed; public pages are the same HTML for a customer and a visitor', async ({ request, baseURL }) => {
+  const cookies = buyerCookies;
+  const customer = cookies.find((c) => c.name === 'bioark.customer')!;
+  expect(customer.httpOnly).toBe(true);
+  expect(customer.sameSite).toBe('Lax');
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+  for (const path of ['/account', orderPath]) {
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('private, no-store');
+      expect(res.headers()['x-robots-tag']).toContain('noindex');
+      expect(res.headers()['x-microcache']).toBeUndefined();
+      expect((await res.text()).toLowerCase()).toContain(BUYER);
+    }
+    // Anonymous right after: never the customer's page.
+    const anon = await request.get(path, { maxRedirects: 0, headers: { cookie: '' } });
+    expect(anon.status()).toBeGreaterThanOrEqual(300);
+    expect((await anon.text()).toLowerCase()).not.toContain(BUYER);
+  }
+
+  for (const path of ['/', '/products', '/contact', '/products/gn8k-dna-marker']) {
+    const signedIn = await request.get(`${baseURL}${path}`, { headers: { cookie } });
+    const anonymous = await request.get(`${baseURL}${path}`, { headers: { cookie: '' } });
+    expect(signedIn.status()).toBe(200);
+    const [a, b] = [await signedIn.text(), await anonymous.text()];
+    expect(a.toLowerCase()).not.toContain(BUYER);
+    expect(a).toBe(b);
+    expect(signedIn.headers()['cache-control']).toContain('public');
+  }
+});
+
+test("another customer's order is a 404; the used link is refused; sign-out from the header kills the session", async ({ page, browser }) => {
+  await page.context().addCookies(buyerCookies);
+  const oldCookie = buyerCookies.find((c) => c.name === 'bioark.customer')!.value;
+
+  const other = await (browser as Browser).newContext();
+  const otherPage = await other.newPage();
+  await signInThroughEmail(otherPage, 'someone.else@lab.test');
+  await expect(otherPage.getByText('No orders yet')).toBeVisible();
+  const res = await otherPage.goto(orderPath);
+  expect(res?.status()).toBe(404);
+  const api = await otherPage.request.get(`/api/account${orderPath.replace('/account', '')}`);
+  expect(api.status()).toBe(404);
+  await other.close();
+
+  // The buyer's link, used in the first test, opened again.
+  const mails = sink.messages.filter((m) => m.rcptTo.includes(BUYER));
+  const used = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)![1];
+  await page.goto(used);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'sign-in link' })).toContainText('invalid, has expired or was already used');
+
+  // Sign out from the header.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  await page.goto('/account');
+  await page.waitForURL(/\/account\/sign-in$/);
+  const replay = await page.request.get('/api/account/orders', { headers: { cookie: `bioark.customer=${oldCookie}` } });
+  expect(replay.status()).toBe(401);
+  // A customer never reaches the admin portal.
+  const admin = await page.request.get('/api/me', { headers: { cookie: `bioark.customer=${oldCookie}` } });
+  expect(admin.status()).toBe(401);
+});
