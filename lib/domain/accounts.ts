@@ -3,6 +3,7 @@
 import type { CartItemInput } from '@/lib/domain/cart';
 import { priceCartLine, type PriceableProduct } from '@/lib/domain/checkout';
 import { hasControlCharacters, isSafeEmailAddress, MAX_EMAIL_LENGTH } from '@/lib/domain/email-address';
+import type { OrderLine } from '@/lib/types/orders';
 
 /** A sign-in link works for 15 minutes. */
 export const SIGN_IN_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -48,14 +49,8 @@ export function isWellFormedToken(value: unknown): value is string {
 // Reorder
 // ---------------------------------------------------------------------------------------------------------
 
-export interface PastOrderLine {
-  productId: string;
-  catalogNumber: string;
-  name: string;
-  variant: string;
-  unitPriceCents: number;
-  quantity: number;
-}
+/** A line of an earlier order, as reorder needs it. */
+export type PastOrderLine = Pick<OrderLine, 'productId' | 'catalogNumber' | 'name' | 'variant' | 'unitPriceCents' | 'quantity'>;
 
 export interface CurrentProduct extends PriceableProduct {
   id: string;

@@ -98,15 +98,8 @@ export async function resolveCartProducts(ids: readonly string[]): Promise<Map<s
 // Checkout
 // ---------------------------------------------------------------------------------------------------------
 
-interface ServerLine {
-  productId: string;
-  catalogNumber: string;
-  name: string;
-  variant: string;
-  unitPriceCents: number;
-  quantity: number;
-  imageUrl: string | null;
-}
+/** A checkout line priced by the server: the order line's fields and the image shown at the payment page. */
+type ServerLine = Pick<OrderLine, 'productId' | 'catalogNumber' | 'name' | 'variant' | 'unitPriceCents' | 'quantity'> & { imageUrl: string | null };
 
 export interface ItemError {
   index: number;

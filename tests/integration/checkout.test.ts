@@ -6,29 +6,18 @@ import { count, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { orderLines, orders } from '@/db/schema';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
-import { resetEnvForTests } from '@/lib/env';
+import { fakeStripeForFile } from '@/tests/helpers/fake-stripe-env';
 import { checkoutIdempotencyKey } from '@/lib/server/orders';
 import { callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
-import { FakeStripe, startFakeStripe } from '@/tests/helpers/fake-stripe';
+import { FakeStripe } from '@/tests/helpers/fake-stripe';
 
 // Database set-up (migrate + seed + argon2) can take longer than 5 s on a loaded machine.
 jest.setTimeout(60_000);
 
+const stripe = fakeStripeForFile({ secretKey: 'sk_test_fake_checkout_key' });
 let fake: FakeStripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_checkout_key';
-  process.env.STRIPE_API_HOST = fake.host;
-  delete process.env.SITE_URL;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  await fake.stop();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_HOST;
-  resetEnvForTests();
+beforeAll(() => {
+  fake = stripe();
 });
 
 beforeEach(() => fake.reset());

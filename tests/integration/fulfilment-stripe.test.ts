@@ -9,51 +9,24 @@ import { emailOutbox, orderRefunds, orders } from '@/db/schema';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
 import { POST as webhook } from '@/app/stripe-api/webhook/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
-import { resetEnvForTests } from '@/lib/env';
+import { fakeStripeForFile } from '@/tests/helpers/fake-stripe-env';
 import { adminHeaders, callRoute } from '@/tests/helpers/api';
-import { FakeStripe, startFakeStripe } from '@/tests/helpers/fake-stripe';
+import { FakeStripe, stripeEvent } from '@/tests/helpers/fake-stripe';
 
 jest.setTimeout(60_000);
 
 const SECRET = 'whsec_test_secret_for_refunds_0123456789';
+const stripe = fakeStripeForFile({ secretKey: 'sk_test_fake_refund_key', webhookSecret: SECRET });
 let fake: FakeStripe;
-let seq = 0;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_refund_key';
-  process.env.STRIPE_API_HOST = fake.host;
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  delete process.env.SITE_URL;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  await fake.stop();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_HOST;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  resetEnvForTests();
+beforeAll(() => {
+  fake = stripe();
 });
 
 beforeEach(() => {
   fake.mode = { kind: 'ok' };
 });
 
-function event(type: string, object: Record<string, unknown>) {
-  seq += 1;
-  return {
-    id: `evt_refund_${Date.now()}_${seq}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
+const event = (type: string, object: Record<string, unknown>) => stripeEvent(type, object);
 
 async function deliver(evt: object) {
   const payload = JSON.stringify(evt);
@@ -228,7 +201,7 @@ describe('admin refunds through the Stripe Refunds API', () => {
 describe('refunds made in the Stripe dashboard (webhook reconciliation)', () => {
   test('charge.refunded records the refund once, queues one e-mail; repeats and refund.updated add nothing', async () => {
     const { orderId, intent } = await paidStripeOrder();
-    const obj = refundObject({ id: `re_dash_${seq}`, amount: 1800, intent });
+    const obj = refundObject({ id: `re_dash_${Date.now()}`, amount: 1800, intent });
     const charge = { id: 'ch_dash', object: 'charge', payment_intent: intent, amount_refunded: 1800, refunds: { object: 'list', data: [obj] } };
     const first = await deliver(event('charge.refunded', charge));
     expect(first.status).toBe(200);
@@ -260,7 +233,7 @@ describe('refunds made in the Stripe dashboard (webhook reconciliation)', () => 
 
   test('a webhook refund larger than what remains is ignored (the check constraint is never hit)', async () => {
     const { orderId, intent } = await paidStripeOrder();
-    const res = await deliver(event('refund.created', refundObject({ id: `re_big_${seq}`, amount: 11801, intent })));
+    const res = await deliver(event('refund.created', refundObject({ id: `re_big_${Date.now()}`, amount: 11801, intent })));
     expect(res.status).toBe(200);
     expect(res.json.outcomes).toEqual(['mismatch']);
     expect(await refundsOf(orderId)).toHaveLength(0);

@@ -9,29 +9,17 @@ import { emailOutbox, orders, stripeEvents } from '@/db/schema';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
 import { POST as webhook } from '@/app/stripe-api/webhook/route';
 import { resetEnvForTests } from '@/lib/env';
+import { fakeStripeForFile } from '@/tests/helpers/fake-stripe-env';
 import { callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
-import { FakeStripe, startFakeStripe, stripeEvent } from '@/tests/helpers/fake-stripe';
+import { FakeStripe, stripeEvent } from '@/tests/helpers/fake-stripe';
 
 jest.setTimeout(60_000);
 
 const SECRET = 'whsec_test_secret_for_webhooks_0123456789';
+const stripe = fakeStripeForFile({ secretKey: 'sk_test_fake_webhook_key', webhookSecret: SECRET });
 let fake: FakeStripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_webhook_key';
-  process.env.STRIPE_API_HOST = fake.host;
-  process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-  delete process.env.SITE_URL;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  await fake.stop();
-  delete process.env.STRIPE_SECRET_KEY;
-  delete process.env.STRIPE_API_HOST;
-  delete process.env.STRIPE_WEBHOOK_SECRET;
-  resetEnvForTests();
+beforeAll(() => {
+  fake = stripe();
 });
 
 /** A pending order created through the real checkout route; returns its id and Stripe session id. */
