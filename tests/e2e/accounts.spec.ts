@@ -70,9 +70,14 @@ async function signInThroughEmail(page: Page, email: string): Promise<void> {
   await page.waitForURL(/\/account$/);
 }
 
+/** The SMTP settings found before this file: put back afterwards, since other specs expect an unconfigured shop. */
+let smtpBefore: Record<string, unknown> = {};
+
 test.beforeAll(async ({ request }) => {
   sink = await startSmtpSink();
   const token = await apiToken(request);
+  const found = (await (await request.get('/api/smtp-config', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  smtpBefore = Object.fromEntries(['host', 'port', 'secure', 'user', 'fromEmail', 'toEmails'].map((k) => [k, found[k]]));
   const res = await request.put('/api/smtp-config', {
     headers: { authorization: `Bearer ${token}` },
     data: { host: '127.0.0.1', port: sink.port, secure: false, user: '', fromEmail: 'shop@bioark.test', toEmails: 'sales@bioark.test' },
@@ -80,8 +85,10 @@ test.beforeAll(async ({ request }) => {
   expect(res.status()).toBe(200);
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ request }) => {
   await sink.stop();
+  const res = await request.put('/api/smtp-config', { headers: { authorization: `Bearer ${await apiToken(request)}` }, data: smtpBefore });
+  expect(res.status()).toBe(200);
 });
 
 test.describe.configure({ mode: 'serial' });
