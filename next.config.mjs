@@ -24,7 +24,7 @@ const nextConfig = {
   experimental: { sri: { algorithm: 'sha256' } },
   reactStrictMode: true,
   // PGlite ships WASM + data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pdfkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: '**' }],

@@ -3,6 +3,8 @@ import type { OrderStatus } from '@/lib/types/orders';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Awaiting payment',
+  awaiting_invoice: 'Awaiting invoice',
+  invoiced: 'Invoiced',
   paid: 'Paid',
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
@@ -12,7 +14,7 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 export function statusVariant(status: OrderStatus): 'success' | 'warning' | 'secondary' | 'destructive' {
-  return status === 'paid' || status === 'partially_refunded' ? 'success' : status === 'pending' ? 'warning' : status === 'failed' ? 'destructive' : 'secondary';
+  return status === 'paid' || status === 'partially_refunded' ? 'success' : status === 'pending' || status === 'awaiting_invoice' || status === 'invoiced' ? 'warning' : status === 'failed' ? 'destructive' : 'secondary';
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -2,7 +2,9 @@
 // fulfilment.ts) passes what the database holds and turns a refusal into a 400/409 with its message.
 // The rules are described in docs/orders.md.
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'failed', 'expired', 'canceled'] as const;
+// awaiting_invoice / invoiced: an order from an offer accepted with a purchase order (docs/offers.md) — no money
+// yet; the admin sends the invoice, then records the payment.
+export const PAYMENT_STATUSES = ['pending', 'awaiting_invoice', 'invoiced', 'paid', 'partially_refunded', 'refunded', 'failed', 'expired', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const FULFILMENT_STATUSES = ['unfulfilled', 'partially_shipped', 'shipped', 'delivered'] as const;
@@ -10,6 +12,8 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
+  awaiting_invoice: 'Awaiting invoice',
+  invoiced: 'Invoiced',
   paid: 'Paid',
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
@@ -34,7 +38,7 @@ const refuse = (status: 400 | 409, message: string): Refusal => ({ ok: false, st
 // Payment status
 // ---------------------------------------------------------------------------------------------------------
 
-export type PaymentAction = 'pay' | 'fail' | 'expire' | 'cancel';
+export type PaymentAction = 'pay' | 'fail' | 'expire' | 'cancel' | 'invoice';
 
 const CLOSED_MESSAGE: Partial<Record<PaymentStatus, string>> = {
   canceled: 'This order is cancelled',
@@ -50,6 +54,21 @@ const CLOSED_MESSAGE: Partial<Record<PaymentStatus, string>> = {
  */
 export function paymentTransition(from: PaymentStatus, action: PaymentAction, opts: { shipped?: boolean } = {}): Verdict<{ to: PaymentStatus }> {
   const closed = CLOSED_MESSAGE[from];
+  // Purchase orders (docs/offers.md): awaiting invoice → invoiced → paid; either may be cancelled.
+  if (action === 'invoice') {
+    if (from === 'awaiting_invoice') return { ok: true, to: 'invoiced' };
+    if (from === 'invoiced') return refuse(409, 'This order is already invoiced');
+    return refuse(409, 'Only an order paid by purchase order and awaiting its invoice can be invoiced');
+  }
+  if (from === 'awaiting_invoice') {
+    if (action === 'pay') return refuse(409, 'Send the invoice first: mark this order invoiced, then paid');
+    if (action === 'cancel') return { ok: true, to: 'canceled' };
+    return refuse(409, 'A purchase-order order does not fail or expire; cancel it instead');
+  }
+  if (from === 'invoiced') {
+    if (action === 'pay' || action === 'cancel') return { ok: true, to: action === 'pay' ? 'paid' : 'canceled' };
+    return refuse(409, 'An invoiced order does not fail or expire; cancel it instead');
+  }
   if (action === 'pay') {
     if (from === 'pending') return { ok: true, to: 'paid' };
     if (from === 'paid') return refuse(409, 'This order is already paid');
@@ -85,7 +104,8 @@ export function isPaidStatus(status: PaymentStatus): boolean {
 
 /** Only a paid order ships; a cancelled, unpaid or fully refunded one is refused with the reason. */
 export function checkShippable(status: PaymentStatus): Verdict<object> {
-  if (status === 'paid' || status === 'partially_refunded') return { ok: true };
+  // Goods bought on a purchase order ship against the order, before the invoice is paid.
+  if (status === 'paid' || status === 'partially_refunded' || status === 'awaiting_invoice' || status === 'invoiced') return { ok: true };
   if (status === 'canceled') return refuse(409, 'This order is cancelled and cannot be shipped');
   if (status === 'refunded') return refuse(409, 'This order was refunded in full and cannot be shipped');
   if (status === 'pending') return refuse(409, 'This order is not paid yet and cannot be shipped');
@@ -197,7 +217,7 @@ export function remainingRefundableCents(o: Pick<RefundableOrder, 'paidCents' | 
 
 /** Whether `amountCents` may be refunded now: only a paid order, and never more than remains. */
 export function checkRefund(order: RefundableOrder, amountCents: number): Verdict<{ remainingAfterCents: number }> {
-  if (order.status === 'pending' || order.status === 'failed' || order.status === 'expired') {
+  if (['pending', 'failed', 'expired', 'awaiting_invoice', 'invoiced'].includes(order.status)) {
     return refuse(409, 'This order has not been paid; there is nothing to refund');
   }
   if (order.status === 'canceled' && order.paidCents - order.refundedCents <= 0) {

@@ -7,6 +7,8 @@ const VARIANT: Record<OrderStatus, 'success' | 'warning' | 'destructive' | 'outl
   partially_refunded: 'warning',
   refunded: 'secondary',
   pending: 'warning',
+  awaiting_invoice: 'warning',
+  invoiced: 'secondary',
   failed: 'destructive',
   expired: 'secondary',
   canceled: 'outline',

@@ -41,11 +41,25 @@ const TRANSITIONS: Row[] = [
   ...(['failed', 'expired', 'canceled'] as const).flatMap((s) =>
     (['pay', 'fail', 'expire', 'cancel'] as const).map((a): Row => [`${s} refuses ${a}`, s, a, false, null]),
   ),
+  // Purchase orders (docs/offers.md): awaiting invoice → invoiced → paid.
+  ['awaiting invoice is invoiced', 'awaiting_invoice', 'invoice', false, 'invoiced'],
+  ['awaiting invoice cannot be paid before its invoice', 'awaiting_invoice', 'pay', false, null],
+  ['awaiting invoice cannot fail', 'awaiting_invoice', 'fail', false, null],
+  ['awaiting invoice cannot expire', 'awaiting_invoice', 'expire', false, null],
+  ['awaiting invoice is cancelled', 'awaiting_invoice', 'cancel', false, 'canceled'],
+  ['invoiced is paid', 'invoiced', 'pay', false, 'paid'],
+  ['invoiced cannot be invoiced again', 'invoiced', 'invoice', false, null],
+  ['invoiced cannot fail', 'invoiced', 'fail', false, null],
+  ['invoiced cannot expire', 'invoiced', 'expire', false, null],
+  ['invoiced is cancelled', 'invoiced', 'cancel', false, 'canceled'],
+  ...(['pending', 'paid', 'partially_refunded', 'refunded', 'failed', 'expired', 'canceled'] as const).map(
+    (s): Row => [`${s} cannot be invoiced (only a purchase order awaiting its invoice)`, s, 'invoice', false, null],
+  ),
 ];
 
 describe('paymentTransition: every move of the payment state machine', () => {
   test('the table covers every status and action', () => {
-    for (const s of PAYMENT_STATUSES) for (const a of ['pay', 'fail', 'expire', 'cancel']) expect(TRANSITIONS.some((r) => r[1] === s && r[2] === a)).toBe(true);
+    for (const s of PAYMENT_STATUSES) for (const a of ['pay', 'fail', 'expire', 'cancel', 'invoice']) expect(TRANSITIONS.some((r) => r[1] === s && r[2] === a)).toBe(true);
   });
   test.each(TRANSITIONS)('%s', (_label, from, action, shipped, to) => {
     const v = paymentTransition(from, action, { shipped });
@@ -83,6 +97,8 @@ describe('checkShippable: shipping a cancelled or unpaid order is refused', () =
     ['pending does not', 'pending', false],
     ['failed does not', 'failed', false],
     ['expired does not', 'expired', false],
+    ['a purchase order awaiting its invoice ships', 'awaiting_invoice', true],
+    ['an invoiced purchase order ships', 'invoiced', true],
   ] as const)('%s', (_l, status, ok) => {
     const v = checkShippable(status);
     expect(v.ok).toBe(ok);
