@@ -265,6 +265,8 @@ export const smtpSettings = pgTable('smtp_settings', {
   updatedBy: text('updated_by'),
 });
 
+export type OutboxAttachment = { filename: string; contentType: string; storageKey: string };
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -289,6 +291,8 @@ export const emailOutbox = pgTable(
     refId: text('ref_id'),
     /** Guarantees one e-mail per business event (e.g. one confirmation per paid order). */
     dedupeKey: text('dedupe_key'),
+    /** Files sent with the message, read from storage at send time (docs/offers.md: offer and invoice PDFs). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -369,10 +373,23 @@ export const orders = pgTable(
     customerName: text('customer_name'),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    // Orders from offers (docs/offers.md): one order per offer version; card or purchase order (po).
+    paymentMethod: text('payment_method').notNull().default('card'),
+    /** An offer's discount: subtotal (the lines) − discount + shipping = total. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    offerId: uuid('offer_id'),
+    institution: text('institution'),
+    poNumber: text('po_number'),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown> | null>(),
+    poDocumentKey: text('po_document_key'),
+    invoiceNumber: text('invoice_number'),
+    invoiceDocumentKey: text('invoice_document_key'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('orders_offer_uq').on(t.offerId),
     uniqueIndex('orders_stripe_session_uq').on(t.stripeSessionId),
     uniqueIndex('orders_checkout_fingerprint_uq').on(t.checkoutFingerprint),
     uniqueIndex('orders_payment_intent_uq').on(t.paymentIntentId),
@@ -394,6 +411,8 @@ export const orderLines = pgTable('order_lines', {
   unitPriceCents: integer('unit_price_cents').notNull(),
   quantity: integer('quantity').notNull(),
   lineTotalCents: integer('line_total_cents').notNull(),
+  /** A service line from an offer: its kind chooses the order's default milestones (docs/offers.md). */
+  serviceKind: text('service_kind'),
 });
 
 /** One parcel: carrier, tracking number, and which lines (with their lot numbers) went in it. */
@@ -661,4 +680,86 @@ export const customerSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customer_sessions_hash_uq').on(t.tokenHash), index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Offers (docs/offers.md): one row per version. `number` is shared by the versions of one offer; a sent version
+// is immutable and reached by the customer through a 128-bit token of which only the sha256 is stored.
+// ---------------------------------------------------------------------------------------------------------
+
+export type OfferLineRow = {
+  kind: 'product' | 'service';
+  productId: string | null;
+  catalogNumber: string;
+  variant: string;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  listPriceCents: number | null;
+  serviceKind: string | null;
+};
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    version: integer('version').notNull().default(1),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /** draft | sent | accepted | declined | superseded (lib/domain/offers.ts); 'expired' is derived from valid_until. */
+    status: text('status').notNull().default('draft'),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    institution: text('institution').notNull().default(''),
+    lines: jsonb('lines').$type<OfferLineRow[]>().notNull().default([]),
+    /** none | percent (basis points) | amount (cents) */
+    discountType: text('discount_type').notNull().default('none'),
+    discountValue: integer('discount_value').notNull().default(0),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    currency: text('currency').notNull().default('usd'),
+    taxNote: text('tax_note').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    note: text('note').notNull().default(''),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash'),
+    /** The PDF as sent (storage key): the customer's download and the e-mail attachment are the same file. */
+    pdfKey: text('pdf_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    declinedAt: timestamp('declined_at', { withTimezone: true, mode: 'date' }),
+    declineReason: text('decline_reason'),
+    supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('offers_number_version_uq').on(t.number, t.version),
+    uniqueIndex('offers_token_hash_uq').on(t.tokenHash),
+    index('offers_status_idx').on(t.status, t.createdAt),
+    index('offers_quote_idx').on(t.quoteId),
+    check('offers_total_not_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** A service order's timeline: milestones in order, ticked by an admin with an optional note. */
+export const orderMilestones = pgTable(
+  'order_milestones',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    serviceKind: text('service_kind').notNull().default('custom'),
+    label: text('label').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    note: text('note').notNull().default(''),
+    doneBy: text('done_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_milestones_order_idx').on(t.orderId, t.position)],
 );

@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { getDb, type Db } from '@/db/client';
-import { orderLines, orders, products, stripeEvents } from '@/db/schema';
+import { offers, orderLines, orders, products, stripeEvents } from '@/db/schema';
 import { ApiError, badRequest, notFound, serviceUnavailable } from '@/lib/api/errors';
 import {
   PaymentProviderError,
@@ -455,6 +455,13 @@ export async function applyPaymentEvent(event: PaymentEvent, opts: { origin: str
         .set({ status: 'paid', paidAt: now, updatedAt: now, paymentIntentId: event.paymentIntentId ?? order.paymentIntentId, ...customer })
         .where(eq(orders.id, order.id))
         .returning();
+      if (updated.offerId) {
+        // An offer paid by card is accepted by its payment (docs/offers.md).
+        await tx
+          .update(offers)
+          .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
+          .where(and(eq(offers.id, updated.offerId), inArray(offers.status, ['sent', 'superseded'])));
+      }
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
       emailsQueued = await queueOrderEmails(tx, updated, lines.map(toOrderLine), opts.origin);
       log.info('order paid', { orderId: order.id, eventId: event.id, totalCents: order.totalCents });

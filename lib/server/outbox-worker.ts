@@ -14,8 +14,9 @@ import 'server-only';
 //   de-duplicate) and the row is flagged `reclaimed` ("sent again after a restart" in the admin outbox).
 import { and, asc, eq, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { emailOutbox } from '@/db/schema';
-import { createMailTransport, type MailTransport, type SmtpConnectionSettings } from '@/lib/adapters/mail';
+import { emailOutbox, type OutboxAttachment } from '@/db/schema';
+import { createMailTransport, type MailMessage, type MailTransport, type SmtpConnectionSettings } from '@/lib/adapters/mail';
+import { getStorage } from '@/lib/adapters/storage';
 import { parseEmailList } from '@/lib/domain/email-address';
 import { MAX_SEND_ATTEMPTS, SEND_LOCK_SECONDS, afterFailedAttempt, smtpReadiness, summarizeSendError } from '@/lib/domain/outbox';
 import { registerBackgroundStarter } from '@/lib/server/background';
@@ -119,6 +120,22 @@ export function unrecordedSendIds(): string[] {
   return [...unrecorded.keys()];
 }
 
+/**
+ * An outbox row's files, read from storage at send time (docs/offers.md). A missing file or an unreachable store
+ * fails this attempt, which is retried like an SMTP failure: the e-mail never goes out without its attachment.
+ */
+async function loadAttachments(list: readonly OutboxAttachment[]): Promise<NonNullable<MailMessage['attachments']>> {
+  if (!list.length) return [];
+  const storage = await getStorage();
+  const out: NonNullable<MailMessage['attachments']> = [];
+  for (const a of list) {
+    const content = await storage.get(a.storageKey);
+    if (!content) throw new Error(`Attachment ${a.filename} is missing from storage`);
+    out.push({ filename: a.filename, contentType: a.contentType, content });
+  }
+  return out;
+}
+
 /** One round: claim due rows and send them. Safe to run concurrently in several processes. */
 export async function processDueEmails(opts: ProcessOptions = {}): Promise<ProcessResult> {
   const db = await getDb();
@@ -152,6 +169,7 @@ export async function processDueEmails(opts: ProcessOptions = {}): Promise<Proce
           html: row.html,
           text: row.text,
           messageId: messageIdFor(row, readiness.from),
+          attachments: await loadAttachments(row.attachments ?? []),
         });
         accepted = true;
         const at = new Date();

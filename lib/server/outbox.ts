@@ -4,7 +4,7 @@ import 'server-only';
 // This module writes rows and serves the admin's outbox list and "Retry now".
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { emailOutbox } from '@/db/schema';
+import { emailOutbox, type OutboxAttachment } from '@/db/schema';
 import { notFound } from '@/lib/api/errors';
 import type { AdminSession } from '@/lib/auth/session';
 import { hasControlCharacters, isSafeEmailAddress } from '@/lib/domain/email-address';
@@ -33,6 +33,8 @@ export interface OutgoingEmail {
   refId?: string | null;
   /** One e-mail per business event: a second row with the same key is not written. */
   dedupeKey?: string | null;
+  /** Files already in storage, attached when the worker sends (docs/offers.md). */
+  attachments?: OutboxAttachment[];
 }
 
 /** Writes an outbox row (pass the transaction of the business write). Returns its id, or null for a duplicate. */
@@ -52,6 +54,7 @@ export async function enqueueEmail(db: Writer, mail: OutgoingEmail): Promise<str
       refType: mail.refType ?? null,
       refId: mail.refId ?? null,
       dedupeKey: mail.dedupeKey ?? null,
+      attachments: mail.attachments ?? [],
     })
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });

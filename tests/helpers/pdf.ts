@@ -1,5 +1,5 @@
 // Builds small, structurally valid PDFs (correct xref offsets) for the document tests, and hostile variants.
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 
 /** A one-page PDF; `extra` dictionary entries go into the catalog (e.g. '/OpenAction 4 0 R'). */
 export function makePdf(opts: { text?: string; catalogExtra?: string; extraObjects?: string[]; objStm?: string; version?: string } = {}): Buffer {
@@ -40,3 +40,39 @@ export const HOSTILE_FILES = {
   javascript: () => makePdf({ catalogExtra: '/OpenAction 6 0 R', extraObjects: ['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'] }),
   launch: () => makePdf({ catalogExtra: '/OpenAction 6 0 R', extraObjects: ['<< /Type /Action /S /Launch /F (calc.exe) >>'] }),
 };
+
+/**
+ * The text shown by a PDF's content streams, one string per text operator joined by newlines: enough to read
+ * back what the app's own PDF writer (pdfkit, standard fonts) put in. Flate streams are inflated; hex and
+ * literal strings of Tj and TJ are decoded as WinAnsi/latin1.
+ */
+export function extractPdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  const streamRe = /<<([\s\S]*?)>>\s*stream\r?\n/g;
+  for (let m = streamRe.exec(raw); m; m = streamRe.exec(raw)) {
+    const start = m.index + m[0].length;
+    const len = /\/Length\s+(\d+)/.exec(m[1]);
+    const end = len ? start + Number(len[1]) : raw.indexOf('endstream', start);
+    let body = pdf.subarray(start, end);
+    if (/\/FlateDecode/.test(m[1])) {
+      try {
+        body = inflateSync(body);
+      } catch {
+        continue;
+      }
+    }
+    const content = body.toString('latin1');
+    const decodeHex = (h: string) => Buffer.from(h.replace(/\s+/g, ''), 'hex').toString('latin1');
+    const decodeLiteral = (s: string) => s.replace(/\\([()\\])/g, '$1');
+    const opRe = /\[((?:[^\]\\]|\\.)*)\]\s*TJ|<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:[^)\\]|\\.)*)\)\s*Tj/g;
+    for (let t = opRe.exec(content); t; t = opRe.exec(content)) {
+      if (t[1] !== undefined) {
+        const parts = [...t[1].matchAll(/<([0-9A-Fa-f\s]*)>|\(((?:[^)\\]|\\.)*)\)/g)].map((p) => (p[1] !== undefined ? decodeHex(p[1]) : decodeLiteral(p[2])));
+        out.push(parts.join(''));
+      } else if (t[2] !== undefined) out.push(decodeHex(t[2]));
+      else out.push(decodeLiteral(t[3]));
+    }
+  }
+  return out.join('\n');
+}

@@ -50,6 +50,7 @@ export function createSmtpTransport(s: SmtpConnectionSettings, opts: SmtpTranspo
         html: m.html,
         text: m.text ?? undefined,
         messageId: m.messageId,
+        attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         disableFileAccess: true,
         disableUrlAccess: true,
       });

@@ -18,6 +18,8 @@ export interface MailMessage {
   text?: string | null;
   /** Sets Message-ID to a stable value, so a resend of the same outbox row can be recognised downstream. */
   messageId?: string;
+  /** Files in memory (the outbox reads them from storage at send time). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailTransport {

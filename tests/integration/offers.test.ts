@@ -1,0 +1,400 @@
+// Offers end to end against the real database (docs/offers.md): draft → send (outbox e-mail with link and PDF
+// attachment) → accept with a purchase order → invoiced → paid; a new version supersedes the old link; expired
+// and bad tokens are refused without detail; parallel accepts yield one order; tampered fields change nothing;
+// the PDF parses back with its lines and total; milestones are ticked with one e-mail each and an audit entry.
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { auditLog, emailOutbox, offers, orderLines, orderMilestones, orders } from '@/db/schema';
+import { GET as listOffersRoute, POST as createOfferRoute } from '@/app/api/admin/offers/route';
+import { GET as offerRoute, PUT as updateOfferRoute } from '@/app/api/admin/offers/[id]/route';
+import { POST as sendRoute } from '@/app/api/admin/offers/[id]/send/route';
+import { POST as versionRoute } from '@/app/api/admin/offers/[id]/versions/route';
+import { POST as acceptCardRoute } from '@/app/api/offers/[token]/accept-card/route';
+import { POST as acceptPoRoute } from '@/app/api/offers/[token]/accept-po/route';
+import { POST as declineRoute } from '@/app/api/offers/[token]/decline/route';
+import { GET as pdfRoute } from '@/app/api/offers/[token]/pdf/route';
+import { POST as invoiceRoute } from '@/app/api/admin/orders/[id]/invoice/route';
+import { POST as markPaidRoute } from '@/app/api/admin/orders/[id]/mark-paid/route';
+import { GET as milestonesRoute, PUT as putMilestonesRoute } from '@/app/api/admin/orders/[id]/milestones/route';
+import { POST as tickRoute } from '@/app/api/admin/orders/[id]/milestones/[milestoneId]/route';
+import { GET as exportRoute } from '@/app/api/admin/orders/export/route';
+import { resetEnvForTests } from '@/lib/env';
+import { getOfferOverview, getOfferPage, getOfferPdf } from '@/lib/server/offers';
+import { payDemoOrder } from '@/lib/server/orders';
+import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
+import { extractPdfText, HOSTILE_FILES, makePdf } from '@/tests/helpers/pdf';
+
+jest.setTimeout(60_000);
+
+beforeAll(() => {
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_API_HOST;
+  delete process.env.SITE_URL;
+  resetEnvForTests();
+});
+
+const draft = (over: Record<string, unknown> = {}) => ({
+  customerEmail: 'marie@institute.test',
+  customerName: 'Marie Curie',
+  institution: 'Institut du Radium',
+  lines: [
+    { kind: 'product', productId: 'BADM3362', variant: '500 μL', quantity: 2, unitPriceCents: 3_900 },
+    { kind: 'service', description: 'HEK293T knock-out of TP53, two validated clones', quantity: 1, unitPriceCents: 450_000, serviceKind: 'knockout' },
+  ],
+  discountType: 'percent',
+  discountValue: 1_000,
+  shippingCents: 2_500,
+  taxNote: 'Sales tax exempt (501(c)(3))',
+  terms: 'Net 30 days from invoice',
+  note: 'Thank you for your request.',
+  ...over,
+});
+
+async function createDraft(over: Record<string, unknown> = {}) {
+  const res = await callRoute(createOfferRoute, { method: 'POST', path: '/api/admin/offers', body: draft(over), headers: await adminHeaders() });
+  expect(res.status).toBe(201);
+  return res.json.offer as unknown as { id: string; number: number; version: number; totalCents: number; subtotalCents: number; discountCents: number; lines: { listPriceCents: number | null }[] };
+}
+
+async function send(id: string) {
+  const res = await callRoute(sendRoute, { method: 'POST', path: `/api/admin/offers/${id}/send`, params: { id }, headers: await adminHeaders() });
+  expect(res.status).toBe(200);
+  const link = String(res.json.link);
+  expect(link).toMatch(new RegExp(`^${TEST_ORIGIN}/offers/[A-Za-z0-9_-]{22}$`));
+  return link.split('/').pop()!;
+}
+
+const customerHeaders = { origin: TEST_ORIGIN };
+const billing = { name: 'Marie Curie', institution: 'Institut du Radium', line1: '1 rue Pierre et Marie Curie', city: 'Paris', postalCode: '75005', country: 'FR' };
+const pdfFile = (text = 'Purchase order 4711') => ({ name: 'po.pdf', contentBase64: makePdf({ text }).toString('base64') });
+
+function acceptPo(token: string, body: Record<string, unknown>) {
+  return callRoute(acceptPoRoute, { method: 'POST', path: `/api/offers/${token}/accept-po`, params: { token }, body, headers: customerHeaders });
+}
+function acceptCard(token: string, body: Record<string, unknown>) {
+  return callRoute(acceptCardRoute, { method: 'POST', path: `/api/offers/${token}/accept-card`, params: { token }, body, headers: customerHeaders });
+}
+
+async function ordersOfOffer(offerId: string) {
+  const db = await getDb();
+  return db.select().from(orders).where(eq(orders.offerId, offerId));
+}
+
+describe('draft and send', () => {
+  test('totals are computed in cents on the server; product lines keep their list price', async () => {
+    const offer = await createDraft();
+    // 2 × $39.00 + $4,500.00 = $4,578.00; 10 % = $457.80; + $25.00 shipping = $4,145.20
+    expect(offer.subtotalCents).toBe(457_800);
+    expect(offer.discountCents).toBe(45_780);
+    expect(offer.totalCents).toBe(414_520);
+    expect(offer.lines[0].listPriceCents).toBeGreaterThan(0);
+    expect(offer.lines[1].listPriceCents).toBeNull();
+  });
+
+  test('bad drafts are 400 with the field named; an unknown product is refused; no session is 401', async () => {
+    const h = await adminHeaders();
+    const empty = await callRoute(createOfferRoute, { method: 'POST', body: draft({ lines: [] }), headers: h });
+    expect(empty.status).toBe(400);
+    expect(empty.json.fieldErrors).toHaveProperty('lines');
+    const unknown = await callRoute(createOfferRoute, { method: 'POST', body: draft({ lines: [{ kind: 'product', productId: 'NOPE-1', quantity: 1, unitPriceCents: 100 }] }), headers: h });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toMatch(/unknown product/);
+    const negative = await callRoute(createOfferRoute, { method: 'POST', body: draft({ shippingCents: -5 }), headers: h });
+    expect(negative.status).toBe(400);
+    const extra = await callRoute(createOfferRoute, { method: 'POST', body: { ...draft(), status: 'accepted' }, headers: h });
+    expect(extra.status).toBe(400);
+    expect((await callRoute(createOfferRoute, { method: 'POST', body: draft() })).status).toBe(401);
+  });
+
+  test('send queues one e-mail with the link and the PDF attached; the token is stored only as a hash', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const db = await getDb();
+    const [row] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(row.status).toBe('sent');
+    expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(token);
+    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.refType, 'offer'), eq(emailOutbox.refId, offer.id)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe('marie@institute.test');
+    expect(mails[0].html).toContain(`/offers/${token}`);
+    expect(mails[0].attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', filename: expect.stringMatching(/^Offer_Q-\d{6}_v1\.pdf$/) })]);
+    // Sent is immutable.
+    const edit = await callRoute(updateOfferRoute, { method: 'PUT', params: { id: offer.id }, body: draft(), headers: await adminHeaders() });
+    expect(edit.status).toBe(409);
+    const again = await callRoute(sendRoute, { method: 'POST', params: { id: offer.id }, headers: await adminHeaders() });
+    expect(again.status).toBe(409);
+  });
+
+  test('the PDF parses back with its lines and total', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const { bytes } = await getOfferPdf(token);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = extractPdfText(bytes);
+    expect(text).toContain('GN8K DNA Marker');
+    expect(text).toContain('HEK293T knock-out of TP53, two validated clones');
+    expect(text).toContain('$4,145.20');
+    expect(text).toContain('-$457.80');
+    expect(text).toContain('Net 30 days from invoice');
+    const res = await callRoute(pdfRoute, { path: `/api/offers/${token}/pdf`, params: { token } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('tokens', () => {
+  test('a guessed, malformed or draft token is 404 without detail', async () => {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '../../etc/passwd']) {
+      const res = await acceptCard(token, { version: 1 });
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ error: 'Offer not found.' });
+      expect((await getOfferPage(token)).kind).toBe('not-found');
+    }
+  });
+
+  test('an expired offer is refused with 410 and shows only that it expired', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const db = await getDb();
+    await db.update(offers).set({ validUntil: '2020-01-01' }).where(eq(offers.id, offer.id));
+    const card = await acceptCard(token, { version: 1 });
+    expect(card.status).toBe(410);
+    expect(card.json).toEqual({ error: 'This offer is no longer available.' });
+    const po = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: pdfFile() });
+    expect(po.status).toBe(410);
+    expect((await callRoute(pdfRoute, { params: { token } })).status).toBe(410);
+    expect(await getOfferPage(token)).toEqual({ kind: 'expired', reference: expect.stringMatching(/^Q-/) });
+    expect(await ordersOfOffer(offer.id)).toHaveLength(0);
+  });
+});
+
+describe('versions', () => {
+  test('sending version 2 supersedes the old link, which points to the new version and accepts nothing', async () => {
+    const v1 = await createDraft();
+    const oldToken = await send(v1.id);
+    const created = await callRoute(versionRoute, { method: 'POST', params: { id: v1.id }, headers: await adminHeaders() });
+    expect(created.status).toBe(201);
+    const v2 = created.json.offer as unknown as { id: string; version: number; number: number };
+    expect(v2.version).toBe(2);
+    expect(v2.number).toBe(v1.number);
+    // The new draft can be edited: a lower price.
+    const edited = await callRoute(updateOfferRoute, { method: 'PUT', params: { id: v2.id }, body: draft({ discountValue: 2_000 }), headers: await adminHeaders() });
+    expect(edited.status).toBe(200);
+    const newToken = await send(v2.id);
+
+    const page = await getOfferPage(oldToken);
+    expect(page).toEqual({ kind: 'superseded', reference: expect.stringMatching(/ v1$/), latestVersion: 2 });
+    const latest = await getOfferPage(oldToken, { latest: true });
+    expect(latest.kind === 'offer' && latest.offer.version).toBe(2);
+    const refused = await acceptPo(oldToken, { version: 1, poNumber: 'PO-OLD', billing, poFile: pdfFile() });
+    expect(refused.status).toBe(410);
+    const newPage = await getOfferPage(newToken);
+    expect(newPage.kind === 'offer' && newPage.offer.status).toBe('sent');
+
+    const detail = await callRoute(offerRoute, { params: { id: v1.id }, headers: await adminHeaders() });
+    expect((detail.json.versions as unknown as { status: string }[]).map((v) => v.status)).toEqual(['superseded', 'sent']);
+  });
+});
+
+describe('accept with a purchase order, invoice, pay', () => {
+  test('PO accept → awaiting invoice, admin e-mailed with the PO; invoiced (customer e-mailed) → paid; CSV lists it', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const res = await acceptPo(token, { version: 1, poNumber: 'PO-2026-0042', billing, poFile: pdfFile() });
+    expect(res.status).toBe(201);
+    const orderId = (res.json.order as unknown as { orderId: string }).orderId;
+    const db = await getDb();
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'awaiting_invoice', paymentMethod: 'po', poNumber: 'PO-2026-0042', totalCents: offer.totalCents, discountCents: offer.discountCents });
+    expect(order.poDocumentKey).toMatch(/^offers\/po\/[0-9a-f]{32}\.pdf$/);
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    expect(lines.map((l) => l.serviceKind)).toEqual([null, 'knockout']);
+    const [offerRow] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(offerRow.status).toBe('accepted');
+    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.refType, 'order'), eq(emailOutbox.refId, orderId)));
+    const adminMail = mails.find((m) => m.kind === 'offer-po-admin')!;
+    expect(adminMail.to).toBe('');
+    expect(adminMail.attachments[0].storageKey).toBe(order.poDocumentKey);
+    expect(mails.some((m) => m.kind === 'offer-po-customer' && m.to === 'marie@institute.test')).toBe(true);
+
+    // Accepted once: a second PO or a card payment is refused.
+    expect((await acceptPo(token, { version: 1, poNumber: 'PO-AGAIN', billing, poFile: pdfFile() })).status).toBe(409);
+    expect((await acceptCard(token, { version: 1 })).status).toBe(409);
+
+    const h = await adminHeaders();
+    // Paid before invoiced is refused by the state machine.
+    expect((await callRoute(markPaidRoute, { method: 'POST', params: { id: orderId }, headers: h })).status).toBe(409);
+    const notPdf = await callRoute(invoiceRoute, { method: 'POST', params: { id: orderId }, body: { invoiceNumber: 'INV-1', file: { name: 'inv.pdf', contentBase64: HOSTILE_FILES.html().toString('base64') } }, headers: h });
+    expect(notPdf.status).toBe(400);
+    const invoiced = await callRoute(invoiceRoute, { method: 'POST', params: { id: orderId }, body: { invoiceNumber: 'INV-2026-0007', file: pdfFile('Invoice INV-2026-0007') }, headers: h });
+    expect(invoiced.status).toBe(200);
+    const [afterInvoice] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(afterInvoice).toMatchObject({ status: 'invoiced', invoiceNumber: 'INV-2026-0007' });
+    const invoiceMail = (await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order:${orderId}:invoice`)))[0];
+    expect(invoiceMail.to).toBe('marie@institute.test');
+    expect(invoiceMail.attachments).toHaveLength(1);
+    expect((await callRoute(invoiceRoute, { method: 'POST', params: { id: orderId }, body: { invoiceNumber: 'INV-X', file: pdfFile() }, headers: h })).status).toBe(409);
+
+    const paid = await callRoute(markPaidRoute, { method: 'POST', params: { id: orderId }, headers: h });
+    expect(paid.status).toBe(200);
+    const [afterPay] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(afterPay.status).toBe('paid');
+    expect(afterPay.paidAt).toBeInstanceOf(Date);
+
+    const csv = await callRoute(exportRoute, { headers: h });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const header = csv.text.split('\r\n')[0];
+    expect(header).toBe('date,order,customer,email,institution,payment_method,po_number,invoice_number,subtotal,discount,shipping,total,refunded,currency,status,paid_at');
+    expect(csv.text).toMatch(/Marie Curie,marie@institute\.test,Institut du Radium,po,PO-2026-0042,INV-2026-0007,4578\.00,457\.80,25\.00,4145\.20,0\.00,USD,paid,/);
+  });
+
+  test('a file that is not a PDF (by content), or is too large, is refused and the offer stays open', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const disguised = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: { name: 'po.pdf', contentBase64: HOSTILE_FILES.html().toString('base64') } });
+    expect(disguised.status).toBe(400);
+    expect(disguised.json.fieldErrors).toHaveProperty('poFile');
+    expect(String(disguised.json.error)).toMatch(/not a PDF/);
+    const scripted = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: { name: 'po.pdf', contentBase64: HOSTILE_FILES.javascript().toString('base64') } });
+    expect(scripted.status).toBe(400);
+    const big = Buffer.concat([makePdf(), Buffer.alloc(10 * 1024 * 1024)]);
+    const oversized = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: { name: 'po.pdf', contentBase64: big.toString('base64') } });
+    expect(oversized.status).toBe(400);
+    expect(String(oversized.json.error)).toMatch(/10 MB/);
+    const missing = await acceptPo(token, { version: 1, poNumber: '', billing: { ...billing, city: '' }, poFile: pdfFile() });
+    expect(missing.status).toBe(400);
+    expect(missing.json.fieldErrors).toHaveProperty('poNumber');
+    expect(missing.json.fieldErrors).toHaveProperty(['billing.city']);
+    expect(await ordersOfOffer(offer.id)).toHaveLength(0);
+    // The customer retries with a real PDF.
+    expect((await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: pdfFile() })).status).toBe(201);
+  });
+
+  test('concurrent accepts (two PO tabs and a card tab) yield one order', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const results = await Promise.all([
+      acceptPo(token, { version: 1, poNumber: 'PO-A', billing, poFile: pdfFile() }),
+      acceptPo(token, { version: 1, poNumber: 'PO-B', billing, poFile: pdfFile() }),
+      acceptCard(token, { version: 1 }),
+      acceptCard(token, { version: 1 }),
+    ]);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => [200, 201, 409].includes(s))).toBe(true);
+    const rows = await ordersOfOffer(offer.id);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('accept by card (demo payments) and decline', () => {
+  test('a tampered body changes nothing; the demo payment charges the stored total and accepts the offer', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const tampered = await acceptCard(token, { version: 1, totalCents: 100, lines: [{ unitPriceCents: 1 }] });
+    expect(tampered.status).toBe(400);
+    expect(await ordersOfOffer(offer.id)).toHaveLength(0);
+    const wrongVersion = await acceptCard(token, { version: 7 });
+    expect(wrongVersion.status).toBe(404);
+
+    const first = await acceptCard(token, { version: 1 });
+    expect(first.status).toBe(200);
+    const second = await acceptCard(token, { version: 1 });
+    expect(second.json.url).toBe(first.json.url);
+    const [order] = await ordersOfOffer(offer.id);
+    expect(order).toMatchObject({ status: 'pending', paymentMethod: 'card', totalCents: 414_520 });
+    expect(String(first.json.url)).toBe(`${TEST_ORIGIN}/checkout/demo/${order.id}`);
+
+    const outcome = await payDemoOrder(order.id, { email: 'marie@institute.test', name: 'Marie Curie', line1: '', city: '', postalCode: '', country: '' }, TEST_ORIGIN);
+    expect(outcome.outcome).toBe('paid');
+    const replay = await payDemoOrder(order.id, { email: 'marie@institute.test', name: 'Marie Curie', line1: '', city: '', postalCode: '', country: '' }, TEST_ORIGIN);
+    expect(replay.outcome).toBe('duplicate');
+    const db = await getDb();
+    const [offerRow] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(offerRow.status).toBe('accepted');
+    expect(await ordersOfOffer(offer.id)).toHaveLength(1);
+    const page = await getOfferPage(token);
+    expect(page.kind === 'offer' && page.order?.status).toBe('paid');
+  });
+
+  test('decline with a reason: the admin is e-mailed; the offer cannot be accepted afterwards', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const res = await callRoute(declineRoute, { method: 'POST', params: { token }, body: { version: 1, reason: 'Budget moved to next year' }, headers: customerHeaders });
+    expect(res.status).toBe(200);
+    const db = await getDb();
+    const [row] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(row).toMatchObject({ status: 'declined', declineReason: 'Budget moved to next year' });
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `offer:${offer.id}:declined`));
+    expect(mail.html).toContain('Budget moved to next year');
+    expect((await acceptCard(token, { version: 1 })).status).toBe(409);
+  });
+
+  test('a cross-site accept is refused', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const res = await callRoute(acceptCardRoute, { method: 'POST', params: { token }, body: { version: 1 }, headers: { origin: 'https://evil.test' } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('service milestones', () => {
+  test('defaults per service kind; edit; tick → audit entry and exactly one e-mail per milestone; the customer sees them', async () => {
+    const offer = await createDraft();
+    const token = await send(offer.id);
+    const accepted = await acceptPo(token, { version: 1, poNumber: 'PO-M', billing, poFile: pdfFile() });
+    const orderId = (accepted.json.order as unknown as { orderId: string }).orderId;
+    const h = await adminHeaders();
+    const list = await callRoute(milestonesRoute, { params: { id: orderId }, headers: h });
+    const milestones = list.json.milestones as unknown as { id: number; label: string }[];
+    expect(milestones.map((m) => m.label)).toEqual(['Design approved', 'Guides cloned', 'Sequence verified', 'Cells edited', 'Clone validated', 'Shipped']);
+
+    // Edit: rename one, drop one, add one.
+    const edited = await callRoute(putMilestonesRoute, {
+      method: 'PUT',
+      params: { id: orderId },
+      body: { milestones: [{ id: milestones[0].id, label: 'Guide design approved' }, ...milestones.slice(1, 5).map((m) => ({ id: m.id, label: m.label })), { label: 'Cryovials shipped on dry ice' }] },
+      headers: h,
+    });
+    expect(edited.status).toBe(200);
+    const after = edited.json.milestones as unknown as { id: number; label: string }[];
+    expect(after.map((m) => m.label)).toEqual(['Guide design approved', 'Guides cloned', 'Sequence verified', 'Cells edited', 'Clone validated', 'Cryovials shipped on dry ice']);
+
+    const tick = await callRoute(tickRoute, { method: 'POST', params: { id: orderId, milestoneId: String(after[0].id) }, body: { note: 'gRNA-1 and gRNA-3 chosen' }, headers: h });
+    expect(tick.status).toBe(200);
+    expect((tick.json.milestone as unknown as { doneAt: string }).doneAt).toBeTruthy();
+    const twice = await callRoute(tickRoute, { method: 'POST', params: { id: orderId, milestoneId: String(after[0].id) }, body: { note: '' }, headers: h });
+    expect(twice.status).toBe(409);
+    const foreign = await callRoute(tickRoute, { method: 'POST', params: { id: orderId, milestoneId: '999999' }, body: {}, headers: h });
+    expect(foreign.status).toBe(404);
+
+    const db = await getDb();
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'milestone'));
+    expect(mails.filter((m) => m.refId === orderId)).toHaveLength(1);
+    expect(mails.find((m) => m.refId === orderId)!.html).toContain('gRNA-1 and gRNA-3 chosen');
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId)));
+    expect(audit.some((a) => /Milestone “Guide design approved”.* done at \d{4}-\d{2}-\d{2}T/.test(a.summary))).toBe(true);
+    // A ticked milestone cannot be removed.
+    const removeDone = await callRoute(putMilestonesRoute, { method: 'PUT', params: { id: orderId }, body: { milestones: after.slice(1).map((m) => ({ id: m.id, label: m.label })) }, headers: h });
+    expect(removeDone.status).toBe(409);
+
+    const page = await getOfferPage(token);
+    expect(page.kind === 'offer' && page.order?.milestones.filter((m) => m.doneAt).map((m) => m.label)).toEqual(['Guide design approved']);
+    expect(await db.select().from(orderMilestones).where(eq(orderMilestones.orderId, orderId))).toHaveLength(6);
+  });
+});
+
+describe('overview and list', () => {
+  test('open offers, their value, acceptance rate, orders awaiting invoice and payment', async () => {
+    const overview = await getOfferOverview();
+    expect(overview.openOffers).toBeGreaterThan(0);
+    expect(overview.openValueCents).toBeGreaterThan(0);
+    expect(overview.acceptanceRate30d).not.toBeNull();
+    expect(overview.awaitingInvoice).toBeGreaterThan(0);
+    const list = await callRoute(listOffersRoute, { headers: await adminHeaders() });
+    expect(list.status).toBe(200);
+    expect((list.json.offers as unknown[]).length).toBeGreaterThan(3);
+  });
+});
