@@ -50,12 +50,13 @@ const nextConfig = {
   // the cart, checkout, admin or /blog/new. Next keeps a Cache-Control that is already set.
   async headers() {
     const publicPage = [{ key: 'Cache-Control', value: PUBLIC_PAGE_CACHE_CONTROL }];
-    // Customer account pages (docs/accounts.md): private to one browser, never stored, never indexed.
+    // Customer account pages (docs/accounts.md) and offer links (docs/offers.md): private to one browser, never
+    // stored, never indexed.
     const privatePage = [
       { key: 'Cache-Control', value: 'private, no-store' },
       { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
     ];
-    return [...PUBLIC_PAGE_PATHS.map((source) => ({ source, headers: publicPage })), ...['/account', '/account/:path*'].map((source) => ({ source, headers: privatePage }))];
+    return [...PUBLIC_PAGE_PATHS.map((source) => ({ source, headers: publicPage })), ...['/account', '/account/:path*', '/offers/:path*'].map((source) => ({ source, headers: privatePage }))];
   },
   async redirects() {
     return [{ source: '/about', destination: '/why-bioark', permanent: true }];

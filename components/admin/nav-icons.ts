@@ -1,6 +1,7 @@
 // lucide icons for the ADMIN_TABS icon names (nav-items.ts stays data only).
 import {
   Circle,
+  FileSignature,
   FlaskConical,
   History,
   Image,
@@ -22,6 +23,7 @@ const ICONS: Record<string, LucideIcon> = {
   FlaskConical,
   Newspaper,
   Inbox,
+  FileSignature,
   ShoppingBag,
   Mail,
   Image,

@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { slug: 'services', href: '/admin/services', label: 'Services', icon: 'FlaskConical' },
   { slug: 'blog', href: '/admin/blog', label: 'Blog', icon: 'Newspaper' },
   { slug: 'quotes', href: '/admin/quotes', label: 'Quotes', icon: 'Inbox' },
+  { slug: 'offers', href: '/admin/offers', label: 'Offers', icon: 'FileSignature' },
   { slug: 'orders', href: '/admin/orders', label: 'Orders', icon: 'ShoppingBag' },
   { slug: 'email', href: '/admin/email', label: 'Email (SMTP)', icon: 'Mail' },
   { slug: 'media', href: '/admin/media', label: 'Media', icon: 'Image' },

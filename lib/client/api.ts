@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
 
 // Calls a visitor makes (their 401/403 is not an admin session ending). Matched per path segment and method:
 // '/api/quote' must not cover '/api/quotes/{id}', and only POST /api/quotes is public (GET is admin-only).
-const PUBLIC_PREFIXES = ['/api/public', '/api/metrics', '/api/auth'];
+const PUBLIC_PREFIXES = ['/api/public', '/api/metrics', '/api/auth', '/api/offers'];
 const PUBLIC_EXACT: Record<string, readonly string[]> = {
   '/api/quote': ['POST'],
   '/api/quotes': ['POST'],

@@ -31,6 +31,8 @@ export function requestKey(method, url, headers) {
   if (url.startsWith('/api/') || url.startsWith('/_next/') || url.startsWith('/admin')) return null;
   // Customer account pages are private (docs/accounts.md): never keyed, with or without the customer cookie.
   if (url === '/account' || url.startsWith('/account/') || url.startsWith('/account?')) return null;
+  // Offer pages (docs/offers.md) are reached by a secret link: never keyed either.
+  if (url.startsWith('/offers/')) return null;
   if (headers.authorization) return null;
   if (typeof headers.cookie === 'string' && SESSION_COOKIE_PATTERN.test(headers.cookie)) return null;
   for (const name of NEXT_REQUEST_HEADERS) if (headers[name] !== undefined) return null;

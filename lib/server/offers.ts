@@ -27,8 +27,8 @@ import {
   MAX_PO_BYTES,
   offerReference,
   offerTransition,
+  serviceKindFromQuote,
   type OfferDiscount,
-  type OfferLine,
   type OfferStatus,
 } from '@/lib/domain/offers';
 import {
@@ -48,6 +48,9 @@ import { checkoutIdempotencyKey, orderReference, resolveCartProducts } from '@/l
 import { enqueueEmail } from '@/lib/server/outbox';
 import { kickOutbox } from '@/lib/server/outbox-worker';
 import type { AcceptPoInput, OfferDraftInput } from '@/lib/validations/offers';
+import type { MilestoneView, OfferOrderView, OfferView } from '@/lib/types/offers';
+
+export type { MilestoneView, OfferOrderView, OfferView };
 
 type OfferRow = typeof offers.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -75,56 +78,6 @@ export function offerLink(origin: string, token: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Views
 // ---------------------------------------------------------------------------------------------------------
-
-export interface OfferView {
-  id: string;
-  number: number;
-  version: number;
-  reference: string;
-  quoteId: string | null;
-  status: OfferStatus;
-  displayStatus: OfferStatus | 'expired';
-  customerEmail: string;
-  customerName: string;
-  institution: string;
-  lines: OfferLine[];
-  discountType: OfferDiscount['type'];
-  discountValue: number;
-  subtotalCents: number;
-  discountCents: number;
-  shippingCents: number;
-  totalCents: number;
-  taxNote: string;
-  terms: string;
-  note: string;
-  validUntil: string;
-  sentAt: string | null;
-  acceptedAt: string | null;
-  declinedAt: string | null;
-  declineReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MilestoneView {
-  id: number;
-  position: number;
-  serviceKind: string;
-  label: string;
-  doneAt: string | null;
-  note: string;
-}
-
-export interface OfferOrderView {
-  id: string;
-  reference: string;
-  status: PaymentStatus;
-  paymentMethod: 'card' | 'po';
-  poNumber: string | null;
-  invoiceNumber: string | null;
-  totalCents: number;
-  milestones: MilestoneView[];
-}
 
 function toOfferView(r: OfferRow, now = new Date()): OfferView {
   return {
@@ -892,4 +845,53 @@ export async function exportOrdersCsv(): Promise<string> {
       .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+export interface OrderOfferInfo {
+  paymentMethod: 'card' | 'po';
+  poNumber: string | null;
+  billingAddress: Record<string, string> | null;
+  hasPoDocument: boolean;
+  invoiceNumber: string | null;
+  invoicedAt: string | null;
+  hasInvoiceDocument: boolean;
+  offer: { id: string; reference: string } | null;
+  milestones: MilestoneView[];
+}
+
+/** What the admin order page shows beside a cart order: payment method, PO, invoice, offer and milestones. */
+export async function getOrderOfferInfo(orderId: string): Promise<OrderOfferInfo | null> {
+  if (!isUuid(orderId)) return null;
+  const db = await getDb();
+  const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!o) return null;
+  const [offer] = o.offerId ? await db.select({ id: offers.id, number: offers.number, version: offers.version }).from(offers).where(eq(offers.id, o.offerId)) : [];
+  return {
+    paymentMethod: o.paymentMethod === 'po' ? 'po' : 'card',
+    poNumber: o.poNumber,
+    billingAddress: (o.billingAddress as Record<string, string> | null) ?? null,
+    hasPoDocument: Boolean(o.poDocumentKey),
+    invoiceNumber: o.invoiceNumber,
+    invoicedAt: o.invoicedAt?.toISOString() ?? null,
+    hasInvoiceDocument: Boolean(o.invoiceDocumentKey),
+    offer: offer ? { id: offer.id, reference: offerReference(offer.number, offer.version) } : null,
+    milestones: await listMilestones(o.id),
+  };
+}
+
+/** The editor's starting values from a quote of the inbox: customer, institution and a service line to price. */
+export async function getQuoteForOffer(quoteId: string): Promise<{ id: string; email: string; name: string; institution: string; serviceKind: string; description: string } | null> {
+  if (!isUuid(quoteId)) return null;
+  const db = await getDb();
+  const [q] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+  if (!q) return null;
+  const description = (q.projectDescription || q.additionalInfo || '').replace(/\s+/g, ' ').trim().slice(0, 300);
+  return {
+    id: q.id,
+    email: q.email,
+    name: `${q.firstName} ${q.lastName}`.replace(/\s+/g, ' ').trim(),
+    institution: [q.company, q.department].filter(Boolean).join(', ').slice(0, 200),
+    serviceKind: serviceKindFromQuote(q.serviceType),
+    description,
+  };
 }

@@ -554,6 +554,7 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
     fulfilmentStatus: row.fulfilmentStatus as FulfilmentStatus,
     refundedCents: row.refundedCents,
     mode: row.mode === 'stripe' ? 'stripe' : 'demo',
+    paymentMethod: row.paymentMethod === 'po' ? 'po' : 'card',
     currency: row.currency,
     subtotalCents: row.subtotalCents,
     shippingCents: row.shippingCents,

@@ -34,6 +34,8 @@ export interface OrderSummary {
   /** Refunds that went through, in cents. */
   refundedCents: number;
   mode: 'stripe' | 'demo';
+  /** card (cart or offer) | po (an offer accepted with a purchase order, docs/offers.md) */
+  paymentMethod: 'card' | 'po';
   currency: string;
   subtotalCents: number;
   shippingCents: number;

@@ -16,6 +16,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           <TableHead>Customer</TableHead>
           <TableHead className="text-right">Items</TableHead>
           <TableHead className="text-right">Total</TableHead>
+          <TableHead>Method</TableHead>
           <TableHead>Payment</TableHead>
           <TableHead>Fulfilment</TableHead>
         </TableRow>
@@ -27,7 +28,7 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
               <Link href={`/admin/orders/${o.id}`} className="font-mono font-medium text-primary underline-offset-4 hover:underline">
                 #{o.reference}
               </Link>
-              {o.mode === 'demo' && <span className="ml-2 text-xs text-muted-foreground">demo</span>}
+              {o.mode === 'demo' && o.paymentMethod === 'card' && <span className="ml-2 text-xs text-muted-foreground">demo</span>}
             </TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(o.createdAt)}</TableCell>
             <TableCell className="max-w-64 truncate">{o.customerEmail ?? <span className="text-muted-foreground">—</span>}</TableCell>
@@ -35,6 +36,9 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
             <TableCell className="text-right font-medium tabular-nums">
               {formatCents(o.totalCents)}
               {o.refundedCents > 0 && <span className="block text-xs font-normal text-muted-foreground">−{formatCents(o.refundedCents)} refunded</span>}
+            </TableCell>
+            <TableCell className="whitespace-nowrap" data-testid="payment-method">
+              {o.paymentMethod === 'po' ? 'Purchase order' : 'Card'}
             </TableCell>
             <TableCell>
               <OrderStatusBadge status={o.status} />

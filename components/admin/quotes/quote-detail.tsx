@@ -2,7 +2,7 @@
 // The inbox's detail pane (docs/requirements.md §2 Quotes inbox): contact, organisation, request chips, project description,
 // additional info (a JSON summary as labelled fields), submitter e-mail and address, an Email link, Delete.
 import * as React from 'react';
-import { ArrowLeft, Building2, Mail, MailOpen, MapPin, Phone, Trash2, User } from 'lucide-react';
+import { ArrowLeft, Building2, Mail, MailOpen, MapPin, Phone, Trash2, User, FileSignature } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
@@ -79,6 +79,12 @@ export function QuoteDetail({
             <a href={quoteMailto(quote, serviceLabel)}>
               <Mail aria-hidden="true" />
               Email
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={`/admin/offers/new?quote=${encodeURIComponent(quote.id)}`}>
+              <FileSignature aria-hidden="true" />
+              Create offer
             </a>
           </Button>
           {quote.read ? (

@@ -54,7 +54,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Orders</h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          {toShip ? 'Paid orders waiting to ship, the longest-waiting first.' : 'Card orders from the cart, newest first.'}
+          {toShip ? 'Paid orders waiting to ship, the longest-waiting first.' : 'Card orders from the cart and orders from offers (card or purchase order), newest first.'}
         </p>
       </div>
       <DemoModeBanner />
@@ -68,6 +68,17 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           <Link href="/admin/orders?view=to-ship" aria-current={toShip ? 'page' : undefined}>
             To ship ({toShipCount})
           </Link>
+        </Button>
+        <Button asChild size="sm" variant={query.status === 'awaiting_invoice' ? 'secondary' : 'outline'}>
+          <Link href="/admin/orders?status=awaiting_invoice">Awaiting invoice</Link>
+        </Button>
+        <Button asChild size="sm" variant={query.status === 'invoiced' ? 'secondary' : 'outline'}>
+          <Link href="/admin/orders?status=invoiced">Awaiting payment</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline" className="sm:ml-auto">
+          <a href="/api/admin/orders/export" download>
+            Export CSV
+          </a>
         </Button>
       </nav>
       <dl className="grid grid-cols-3 gap-4 rounded-lg border bg-card p-4 text-sm" aria-label={`Takings, ${period}`}>

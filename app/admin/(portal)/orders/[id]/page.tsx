@@ -12,6 +12,8 @@ import { formatCents } from '@/lib/domain/money';
 import { checkShippable, paymentTransition } from '@/lib/domain/fulfilment';
 import { getOrderFulfilment } from '@/lib/server/fulfilment';
 import { getOrderDetail } from '@/lib/server/orders';
+import { getOrderOfferInfo } from '@/lib/server/offers';
+import { InvoiceForm, MarkPaidButton, MilestonesEditor } from '@/components/admin/orders/order-offer-panel';
 import type { TimelineEntry } from '@/lib/types/fulfilment';
 import type { OrderAddress, OrderLine } from '@/lib/types/orders';
 
@@ -71,8 +73,9 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   await requireAdminPage(`/admin/orders/${id}`);
-  const [order, fulfilment] = await Promise.all([getOrderDetail(id), getOrderFulfilment(id)]);
-  if (!order || !fulfilment) notFound();
+  const [order, fulfilment, offerInfo] = await Promise.all([getOrderDetail(id), getOrderFulfilment(id), getOrderOfferInfo(id)]);
+  if (!order || !fulfilment || !offerInfo) notFound();
+  const billing = offerInfo.billingAddress;
   const address = addressLines(order.shippingAddress);
   const paidCents = order.paidAt ? order.totalCents : 0;
   const remainingCents = paidCents - order.refundedCents;
@@ -155,10 +158,89 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <dd className="mt-1 tabular-nums">{formatDateTime(order.paidAt)}</dd>
         </div>
         <div className="sm:col-span-2 lg:col-span-3">
-          <dt className="text-muted-foreground">{order.mode === 'stripe' ? 'Stripe Checkout session' : 'Payment'}</dt>
-          <dd className="mt-1 font-mono text-xs break-all">{order.mode === 'stripe' ? order.stripeSessionId ?? '—' : 'Demo checkout'}</dd>
+          <dt className="text-muted-foreground">Payment method</dt>
+          <dd className="mt-1" data-testid="order-payment-method">
+            {offerInfo.paymentMethod === 'po' ? 'Purchase order' : 'Card'}
+            {offerInfo.offer ? (
+              <>
+                {' · from offer '}
+                <Link href={`/admin/offers/${offerInfo.offer.id}`} className="text-primary underline-offset-4 hover:underline">
+                  {offerInfo.offer.reference}
+                </Link>
+              </>
+            ) : null}
+          </dd>
         </div>
+        {offerInfo.paymentMethod === 'card' ? (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <dt className="text-muted-foreground">{order.mode === 'stripe' ? 'Stripe Checkout session' : 'Payment'}</dt>
+            <dd className="mt-1 font-mono text-xs break-all">{order.mode === 'stripe' ? order.stripeSessionId ?? '—' : 'Demo checkout'}</dd>
+          </div>
+        ) : null}
       </dl>
+
+      {offerInfo.paymentMethod === 'po' ? (
+        <section aria-labelledby="po-heading" className="grid gap-4 rounded-lg border bg-card p-5 text-sm lg:grid-cols-2">
+          <div className="space-y-3">
+            <h2 id="po-heading" className="text-lg font-semibold">
+              Purchase order
+            </h2>
+            <dl className="space-y-2">
+              <div>
+                <dt className="text-muted-foreground">PO number</dt>
+                <dd className="font-mono" data-testid="po-number">
+                  {offerInfo.poNumber}
+                </dd>
+              </div>
+              {billing ? (
+                <div>
+                  <dt className="text-muted-foreground">Billing address</dt>
+                  <dd>
+                    {[billing.name, billing.institution, billing.line1, billing.line2, [billing.postalCode, billing.city, billing.state].filter(Boolean).join(' '), billing.country]
+                      .filter((v) => v && String(v).trim())
+                      .map((l, i) => (
+                        <span key={i} className="block">
+                          {l}
+                        </span>
+                      ))}
+                  </dd>
+                </div>
+              ) : null}
+              {offerInfo.hasPoDocument ? (
+                <a className="inline-block text-primary underline-offset-4 hover:underline" href={`/api/admin/orders/${order.id}/documents/po`} target="_blank" rel="noopener">
+                  Open the PO document (PDF)
+                </a>
+              ) : null}
+              {offerInfo.invoiceNumber ? (
+                <div>
+                  <dt className="text-muted-foreground">Invoice</dt>
+                  <dd>
+                    <span className="font-mono">{offerInfo.invoiceNumber}</span>
+                    {offerInfo.invoicedAt ? <span className="text-muted-foreground"> · sent {formatDateTime(offerInfo.invoicedAt)}</span> : null}
+                    {offerInfo.hasInvoiceDocument ? (
+                      <a className="ml-2 text-primary underline-offset-4 hover:underline" href={`/api/admin/orders/${order.id}/documents/invoice`} target="_blank" rel="noopener">
+                        PDF
+                      </a>
+                    ) : null}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
+          <div className="space-y-3">
+            {order.status === 'awaiting_invoice' ? <InvoiceForm orderId={order.id} /> : null}
+            {order.status === 'invoiced' ? (
+              <div className="space-y-2 rounded-lg border bg-surface p-4">
+                <p className="font-medium">Waiting for payment of invoice {offerInfo.invoiceNumber}</p>
+                <MarkPaidButton orderId={order.id} />
+              </div>
+            ) : null}
+            {order.status === 'paid' ? <p className="rounded-lg border bg-surface p-4">Paid {formatDateTime(order.paidAt)}.</p> : null}
+          </div>
+        </section>
+      ) : null}
+
+      {offerInfo.milestones.length ? <MilestonesEditor orderId={order.id} milestones={offerInfo.milestones} /> : null}
 
       <section aria-labelledby="lines-heading" className="space-y-3">
         <h2 id="lines-heading" className="text-lg font-semibold">

@@ -1,0 +1,230 @@
+'use client';
+// An order from an offer (docs/offers.md): its purchase order, the invoice form, "mark paid", and the service
+// milestones (tick with a note; rename, add or remove open ones). Each action calls the admin API and refreshes.
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { CheckIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useHydrated } from '@/components/admin/use-hydrated';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { api, ApiRequestError } from '@/lib/client/api';
+import { fieldErrorsFromApi } from '@/lib/client/forms';
+import { MAX_PO_BYTES } from '@/lib/domain/offers';
+import type { MilestoneView } from '@/lib/types/offers';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : 'The request failed; please try again.');
+
+export function InvoiceForm({ orderId }: { orderId: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const [number, setNumber] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const file = fileRef.current?.files?.[0];
+    if (!file) return setErrors({ file: 'Attach the invoice as a PDF' });
+    if (file.size > MAX_PO_BYTES) return setErrors({ file: 'The file is larger than 10 MB.' });
+    setBusy(true);
+    try {
+      await api.post(`/api/admin/orders/${orderId}/invoice`, { invoiceNumber: number, file: { name: file.name.slice(0, 200), contentBase64: await readAsBase64(file) } });
+      router.refresh();
+    } catch (err) {
+      setErrors(fieldErrorsFromApi(err));
+      setMessage(messageOf(err));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-3 rounded-lg border bg-card p-4" aria-label="Mark invoiced">
+      <p className="text-sm font-medium">Send the invoice</p>
+      <Field label="Invoice number" required error={errors.invoiceNumber}>
+        <Input name="invoiceNumber" value={number} maxLength={64} onChange={(e) => setNumber(e.target.value)} />
+      </Field>
+      <Field label="Invoice (PDF)" required error={errors.file}>
+        <Input ref={fileRef} type="file" name="file" accept="application/pdf,.pdf" />
+      </Field>
+      {message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" disabled={!hydrated || busy}>
+        {busy ? 'Sending...' : 'Mark invoiced and e-mail the invoice'}
+      </Button>
+    </form>
+  );
+}
+
+export function MarkPaidButton({ orderId }: { orderId: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <div className="space-y-2">
+      <Button
+        type="button"
+        size="sm"
+        disabled={!hydrated || busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await api.post(`/api/admin/orders/${orderId}/mark-paid`, {});
+            router.refresh();
+          } catch (err) {
+            setMessage(messageOf(err));
+          }
+          setBusy(false);
+        }}
+      >
+        {busy ? 'Saving...' : 'Mark paid'}
+      </Button>
+      {message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function MilestonesEditor({ orderId, milestones }: { orderId: string; milestones: MilestoneView[] }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<{ id?: number; label: string; done: boolean }[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const next = milestones.find((m) => !m.doneAt)?.id;
+
+  async function tick(m: MilestoneView) {
+    setBusy(`tick-${m.id}`);
+    setMessage(null);
+    try {
+      await api.post(`/api/admin/orders/${orderId}/milestones/${m.id}`, { note: notes[m.id] ?? '' });
+      router.refresh();
+    } catch (err) {
+      setMessage(messageOf(err));
+    }
+    setBusy(null);
+  }
+
+  async function save() {
+    setBusy('save');
+    setMessage(null);
+    try {
+      await api.put(`/api/admin/orders/${orderId}/milestones`, { milestones: draft.map((d) => (d.id ? { id: d.id, label: d.label } : { label: d.label })) });
+      setEditing(false);
+      router.refresh();
+    } catch (err) {
+      setMessage(messageOf(err));
+    }
+    setBusy(null);
+  }
+
+  return (
+    <section aria-labelledby="milestones-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="milestones-heading" className="text-lg font-semibold">
+          Service milestones
+        </h2>
+        {!editing ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={!hydrated}
+            onClick={() => {
+              setDraft(milestones.map((m) => ({ id: m.id, label: m.label, done: Boolean(m.doneAt) })));
+              setEditing(true);
+            }}
+          >
+            Edit milestones
+          </Button>
+        ) : null}
+      </div>
+      {message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+      {editing ? (
+        <div className="space-y-2 rounded-lg border bg-card p-4">
+          {draft.map((d, i) => (
+            <div key={d.id ?? `new-${i}`} className="flex items-center gap-2">
+              <Input aria-label={`Milestone ${i + 1}`} value={d.label} disabled={d.done} maxLength={120} onChange={(e) => setDraft((list) => list.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))} />
+              <Button type="button" size="icon" variant="ghost" aria-label={`Remove milestone ${i + 1}`} disabled={d.done} onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}>
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          <div className="flex flex-wrap gap-2 pt-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setDraft((list) => [...list, { label: '', done: false }])}>
+              <PlusIcon aria-hidden="true" />
+              Add milestone
+            </Button>
+            <Button type="button" size="sm" disabled={busy === 'save'} onClick={save}>
+              {busy === 'save' ? 'Saving...' : 'Save milestones'}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ol className="space-y-2">
+          {milestones.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-start gap-3 rounded-lg border bg-card p-3 text-sm" data-testid="admin-milestone">
+              <span aria-hidden="true" className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border ${m.doneAt ? 'border-success bg-success text-white' : 'border-border'}`}>
+                {m.doneAt ? <CheckIcon className="size-3" /> : null}
+              </span>
+              <div className="min-w-40 flex-1">
+                <p className="font-medium">{m.label}</p>
+                {m.doneAt ? (
+                  <p className="text-muted-foreground">
+                    Done {dateTime.format(new Date(m.doneAt))}
+                    {m.note ? ` — ${m.note}` : ''}
+                  </p>
+                ) : null}
+              </div>
+              {!m.doneAt ? (
+                <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+                  <Input
+                    aria-label={`Note for ${m.label}`}
+                    placeholder="Note (optional)"
+                    className="h-8 sm:w-56"
+                    value={notes[m.id] ?? ''}
+                    maxLength={1000}
+                    onChange={(e) => setNotes((n) => ({ ...n, [m.id]: e.target.value }))}
+                  />
+                  <Button type="button" size="sm" variant={m.id === next ? 'default' : 'outline'} disabled={!hydrated || busy !== null} onClick={() => tick(m)} aria-label={`Mark “${m.label}” done`}>
+                    {busy === `tick-${m.id}` ? 'Saving...' : 'Mark done'}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+// The customer's choices on an open offer (docs/offers.md): pay by card (the server prices the checkout from the
+// stored version; this sends only the version number), accept with a purchase order (number, billing address,
+// the PO as a PDF), or decline. Errors from the server show next to their fields.
+import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { CreditCardIcon, FileCheck2Icon, XCircleIcon } from 'lucide-react';
+import { useHydrated } from '@/components/admin/use-hydrated';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { formatCents } from '@/lib/domain/money';
+import { MAX_PO_BYTES } from '@/lib/domain/offers';
+
+type Choice = 'card' | 'po' | 'decline';
+type Errors = Record<string, string>;
+
+const BILLING_FIELDS = ['name', 'institution', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
+const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
+  name: 'Name on the invoice',
+  institution: 'Institution',
+  line1: 'Street address',
+  line2: 'Address line 2',
+  city: 'City',
+  state: 'State / region',
+  postalCode: 'Postal code',
+  country: 'Country',
+};
+const REQUIRED = new Set(['name', 'line1', 'city', 'postalCode', 'country']);
+
+async function post(path: string, body: unknown): Promise<{ ok: boolean; status: number; data: { error?: string; fieldErrors?: Errors; url?: string } }> {
+  const res = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+  const data = (await res.json().catch(() => ({}))) as { error?: string; fieldErrors?: Errors; url?: string };
+  return { ok: res.ok, status: res.status, data };
+}
+
+function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export function OfferActions({ token, version, totalCents, customerName, institution }: { token: string; version: number; totalCents: number; customerName: string; institution: string }) {
+  const hydrated = useHydrated();
+  const router = useRouter();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [billing, setBilling] = useState<Record<string, string>>({ name: customerName, institution, country: '' });
+  const [poNumber, setPoNumber] = useState('');
+  const [reason, setReason] = useState('');
+  const fileRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const base = `/api/offers/${encodeURIComponent(token)}`;
+
+  function fail(status: number, data: { error?: string; fieldErrors?: Errors }) {
+    setErrors(data.fieldErrors ?? {});
+    setMessage(data.error ?? `Something went wrong (HTTP ${status}). Please try again.`);
+    const first = Object.keys(data.fieldErrors ?? {})[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function payByCard() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await post(`${base}/accept-card`, { version });
+      if (res.ok && res.data.url) {
+        window.location.assign(res.data.url);
+        return;
+      }
+      fail(res.status, res.data);
+    } catch {
+      setMessage('The shop could not be reached. Please check your connection and try again.');
+    }
+    setBusy(false);
+  }
+
+  async function acceptPo(e: React.FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    const file = fileRef.current?.files?.[0];
+    if (!file) return fail(400, { error: 'Attach your purchase order as a PDF', fieldErrors: { poFile: 'Attach your purchase order as a PDF' } });
+    if (file.size > MAX_PO_BYTES) return fail(400, { error: 'The file is larger than 10 MB.', fieldErrors: { poFile: 'The file is larger than 10 MB.' } });
+    setBusy(true);
+    try {
+      const contentBase64 = await readAsBase64(file);
+      const res = await post(`${base}/accept-po`, { version, poNumber, billing, poFile: { name: file.name.slice(0, 200), contentBase64 } });
+      if (res.ok) {
+        router.refresh();
+        return;
+      }
+      fail(res.status, res.data);
+    } catch {
+      setMessage('The shop could not be reached. Please check your connection and try again.');
+    }
+    setBusy(false);
+  }
+
+  async function decline(e: React.FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await post(`${base}/decline`, { version, reason });
+      if (res.ok) {
+        router.refresh();
+        return;
+      }
+      fail(res.status, res.data);
+    } catch {
+      setMessage('The shop could not be reached. Please check your connection and try again.');
+    }
+    setBusy(false);
+  }
+
+  const option = (value: Choice, icon: React.ReactNode, title: string, text: string) => (
+    <button
+      type="button"
+      aria-pressed={choice === value}
+      onClick={() => {
+        setChoice(value);
+        setMessage(null);
+        setErrors({});
+      }}
+      className="flex w-full items-start gap-3 rounded-lg border bg-card p-4 text-left transition-colors hover:border-primary/50 aria-pressed:border-primary aria-pressed:ring-2 aria-pressed:ring-primary/20"
+    >
+      <span className="mt-0.5 text-primary">{icon}</span>
+      <span>
+        <span className="block font-medium">{title}</span>
+        <span className="block text-sm text-muted-foreground">{text}</span>
+      </span>
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="accept-heading" className="rounded-lg border bg-surface p-5 shadow-xs">
+      <h2 id="accept-heading" className="text-base font-semibold">
+        Accept this offer
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">Total {formatCents(totalCents)} (USD)</p>
+      <div className="mt-4 space-y-3">
+        {option('card', <CreditCardIcon className="size-5" aria-hidden="true" />, 'Pay by card', 'Secure checkout; the order starts once paid.')}
+        {option('po', <FileCheck2Icon className="size-5" aria-hidden="true" />, 'Pay with a purchase order', 'Upload your PO; we invoice your institution.')}
+        {option('decline', <XCircleIcon className="size-5" aria-hidden="true" />, 'Decline', 'Tell us why, if you like.')}
+      </div>
+
+      {message ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+
+      {choice === 'card' ? (
+        <div className="mt-5">
+          <Button type="button" className="w-full" disabled={!hydrated || busy} onClick={payByCard}>
+            {busy ? <Spinner className="size-4" label={null} /> : null}
+            {busy ? 'Starting checkout...' : `Pay ${formatCents(totalCents)} by card`}
+          </Button>
+        </div>
+      ) : null}
+
+      {choice === 'po' ? (
+        <form ref={formRef} method="post" noValidate onSubmit={acceptPo} className="mt-5 space-y-4" aria-label="Accept with a purchase order">
+          <Field label="Purchase-order number" required error={errors.poNumber}>
+            <Input name="poNumber" value={poNumber} maxLength={64} onChange={(e) => setPoNumber(e.target.value)} />
+          </Field>
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium">Billing address</legend>
+            {BILLING_FIELDS.map((f) => (
+              <Field key={f} label={BILLING_LABELS[f]} required={REQUIRED.has(f)} error={errors[`billing.${f}`]}>
+                <Input name={`billing.${f}`} value={billing[f] ?? ''} maxLength={200} onChange={(e) => setBilling((b) => ({ ...b, [f]: e.target.value }))} />
+              </Field>
+            ))}
+          </fieldset>
+          <Field label="Purchase order (PDF, up to 10 MB)" required error={errors.poFile}>
+            <Input ref={fileRef} type="file" name="poFile" accept="application/pdf,.pdf" className="file:mr-3 file:font-medium" />
+          </Field>
+          <Button type="submit" className="w-full" disabled={!hydrated || busy}>
+            {busy ? <Spinner className="size-4" label={null} /> : null}
+            {busy ? 'Submitting...' : 'Accept with purchase order'}
+          </Button>
+        </form>
+      ) : null}
+
+      {choice === 'decline' ? (
+        <form ref={formRef} method="post" noValidate onSubmit={decline} className="mt-5 space-y-4" aria-label="Decline the offer">
+          <Field label="Reason (optional)" error={errors.reason}>
+            <Textarea name="reason" value={reason} maxLength={1000} rows={3} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+          <Button type="submit" variant="outline" className="w-full" disabled={!hydrated || busy}>
+            {busy ? 'Sending...' : 'Decline offer'}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
