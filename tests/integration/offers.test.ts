@@ -305,7 +305,7 @@ describe('accept by card (demo payments) and decline', () => {
     expect(second.json.url).toBe(first.json.url);
     const [order] = await ordersOfOffer(offer.id);
     expect(order).toMatchObject({ status: 'pending', paymentMethod: 'card', totalCents: 414_520 });
-    expect(String(first.json.url)).toBe(`${TEST_ORIGIN}/checkout/demo/${order.id}`);
+    expect(String(first.json.url)).toBe(`${TEST_ORIGIN}/checkout/demo/${order.id}?return=${encodeURIComponent(`/offers/${token}?paid=1`)}`);
 
     const outcome = await payDemoOrder(order.id, { email: 'marie@institute.test', name: 'Marie Curie', line1: '', city: '', postalCode: '', country: '' }, TEST_ORIGIN);
     expect(outcome.outcome).toBe('paid');

@@ -4,13 +4,15 @@
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { formatZodError } from '@/lib/api/handler';
+import { safeDemoReturn } from '@/lib/adapters/payments/demo';
 import { cancelDemoOrder, payDemoOrder } from '@/lib/server/orders';
 import { siteOriginOfThisRequest } from '@/lib/server/request-info';
 import { demoPaymentSchema } from '@/lib/validations/checkout';
 import type { DemoPayState } from '@/components/cart/demo-checkout-form';
 
 
-export async function payDemoAction(orderId: string, _prev: DemoPayState, formData: FormData): Promise<DemoPayState> {
+// `returnTo` is bound on the page but arrives from the browser: only an offer page's path is followed.
+export async function payDemoAction(orderId: string, returnTo: string | null, _prev: DemoPayState, formData: FormData): Promise<DemoPayState> {
   const values = Object.fromEntries(['email', 'name', 'line1', 'city', 'postalCode', 'country'].map((k) => [k, String(formData.get(k) ?? '')]));
   const parsed = demoPaymentSchema.safeParse(values);
   if (!parsed.success) {
@@ -23,14 +25,15 @@ export async function payDemoAction(orderId: string, _prev: DemoPayState, formDa
     if (err instanceof ApiError) return { message: err.message, values };
     throw err;
   }
-  redirect('/cart?success=1');
+  redirect(safeDemoReturn(returnTo) ?? '/cart?success=1');
 }
 
-export async function cancelDemoAction(orderId: string): Promise<void> {
+export async function cancelDemoAction(orderId: string, returnTo: string | null): Promise<void> {
   try {
     await cancelDemoOrder(orderId);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
   }
-  redirect('/cart?canceled=1');
+  const back = safeDemoReturn(returnTo);
+  redirect(back ? back.replace(/\?paid=1$/, '') : '/cart?canceled=1');
 }

@@ -5,6 +5,7 @@ import { FlaskConicalIcon, ShieldCheckIcon } from 'lucide-react';
 import { DemoCheckoutForm } from '@/components/cart/demo-checkout-form';
 import { OrderSummaryCard } from '@/components/cart/order-summary-card';
 import { Button } from '@/components/ui/button';
+import { safeDemoReturn } from '@/lib/adapters/payments/demo';
 import { getDemoCheckoutOrder } from '@/lib/server/orders';
 import { cancelDemoAction, payDemoAction } from './actions';
 
@@ -12,8 +13,11 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Demo checkout', robots: { index: false, follow: false } };
 
 // The local stand-in for Stripe's hosted checkout when no STRIPE_SECRET_KEY is set (issue 4 item 5).
-export default async function DemoCheckoutPage({ params }: { params: Promise<{ orderId: string }> }) {
+export default async function DemoCheckoutPage({ params, searchParams }: { params: Promise<{ orderId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { orderId } = await params;
+  const sp = await searchParams;
+  // An offer paid by card returns to its page (docs/offers.md); the cart's checkout to the cart.
+  const returnTo = safeDemoReturn(typeof sp.return === 'string' ? sp.return : null);
   const order = await getDemoCheckoutOrder(orderId);
   if (!order) notFound();
 
@@ -42,8 +46,8 @@ export default async function DemoCheckoutPage({ params }: { params: Promise<{ o
           </h2>
           {order.status === 'pending' ? (
             <>
-              <DemoCheckoutForm action={payDemoAction.bind(null, order.id)} totalCents={order.totalCents} />
-              <form action={cancelDemoAction.bind(null, order.id)} method="post" className="mt-3">
+              <DemoCheckoutForm action={payDemoAction.bind(null, order.id, returnTo)} totalCents={order.totalCents} />
+              <form action={cancelDemoAction.bind(null, order.id, returnTo)} method="post" className="mt-3">
                 <Button type="submit" variant="outline" className="w-full sm:w-auto">
                   Cancel
                 </Button>

@@ -1,0 +1,242 @@
+// Offers in Chromium against the production build (docs/offers.md): the admin turns a quote from the inbox into
+// an offer and sends it; the customer opens the link read from a real SMTP sink, is refused a file that is not a
+// PDF, accepts with a PO upload; the admin marks the order invoiced, then paid, and ticks a service milestone
+// that the customer then sees on the timeline. A second offer, built from nothing, is paid in demo card mode.
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { makePdf } from '../helpers/pdf';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+
+const SHOTS = process.env.SHOTS_DIR;
+const CUSTOMER = 'jennifer@crispr-lab.test';
+let sink: SmtpSink;
+let smtpBefore: Record<string, unknown> = {};
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+async function signIn(page: Page) {
+  const csrf = await (await page.request.get('/api/auth/csrf')).json();
+  const login = await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken: csrf.csrfToken, email: E2E_ADMIN.email, password: E2E_ADMIN.password, json: 'true' },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The offer link of the newest offer e-mail to `to` after `after` earlier ones. */
+async function offerLinkFor(to: string, after: number): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mails = sink.messages.filter((m) => m.rcptTo.includes(to) && /^Your BioArk offer Q-/.test(m.subject));
+        if (mails.length <= after) return '';
+        const mail = mails[mails.length - 1];
+        expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=Offer_Q-\d{6}_v\d+\.pdf/);
+        link = /(http:\/\/\S+\/offers\/[A-Za-z0-9_-]{22})/.exec(mail.text)?.[1] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+const offerMails = (to: string) => sink.messages.filter((m) => m.rcptTo.includes(to) && /^Your BioArk offer Q-/.test(m.subject)).length;
+
+async function customerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test.beforeAll(async ({ request }) => {
+  sink = await startSmtpSink();
+  const token = await apiToken(request);
+  const found = (await (await request.get('/api/smtp-config', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
+  smtpBefore = Object.fromEntries(['host', 'port', 'secure', 'user', 'fromEmail', 'toEmails'].map((k) => [k, found[k]]));
+  const res = await request.put('/api/smtp-config', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { host: '127.0.0.1', port: sink.port, secure: false, user: '', fromEmail: 'shop@bioark.test', toEmails: 'sales@bioark.test' },
+  });
+  expect(res.status()).toBe(200);
+});
+
+test.afterAll(async ({ request }) => {
+  await sink.stop();
+  const res = await request.put('/api/smtp-config', { headers: { authorization: `Bearer ${await apiToken(request)}` }, data: smtpBefore });
+  expect(res.status()).toBe(200);
+});
+
+test.describe.configure({ mode: 'serial' });
+
+test('quote → offer → PO accept → invoiced → paid; a milestone ticked shows on the customer timeline', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // A quote arrives through the public form.
+  const quote = await page.request.post('/api/quote', {
+    data: { firstName: 'Jennifer', lastName: 'Doudna', email: CUSTOMER, company: 'Innovative Genomics Lab', serviceType: 'cloning', projectDescription: 'Clone a Cas9-GFP fusion into pLenti, sequence verified.' },
+  });
+  expect(quote.status()).toBe(201);
+  const quoteId = (await quote.json()).quote.id as string;
+
+  // The admin opens it in the inbox and creates an offer from it.
+  await signIn(page);
+  await page.goto(`/admin/quotes?id=${quoteId}`);
+  await page.getByRole('link', { name: 'Create offer' }).click();
+  await page.waitForURL(/\/admin\/offers\/new\?quote=/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(CUSTOMER);
+  await expect(page.getByLabel('Institution')).toHaveValue('Innovative Genomics Lab');
+  const service = page.getByRole('listitem', { name: 'Line 1' });
+  await expect(service.getByLabel('Service description')).toHaveValue(/Cas9-GFP/);
+  await service.getByLabel('Unit price (USD)').fill('2400');
+  await page.getByRole('button', { name: 'Product' }).click();
+  const product = page.getByRole('listitem', { name: 'Line 2' });
+  await product.getByLabel('Catalogue no.').fill('BADM3362');
+  await expect(product.getByLabel('Unit price (USD)')).not.toHaveValue('');
+  await product.getByLabel('Unit price (USD)').fill('35');
+  await product.getByLabel('Qty').fill('2');
+  await page.getByLabel('Shipping (USD)').fill('25');
+  await expect(page.getByTestId('editor-total')).toHaveText('$2,495.00');
+  await shot(page, 'offer-editor');
+  const before = offerMails(CUSTOMER);
+  await page.getByRole('button', { name: 'Send to customer' }).click();
+  await page.waitForURL(/\/admin\/offers\/[0-9a-f-]{36}\?sent=1$/);
+  await expect(page.getByText(`Sent to ${CUSTOMER}`)).toBeVisible();
+  const adminOfferUrl = page.url().replace(/\?sent=1$/, '');
+
+  // The customer opens the link from the e-mail (no admin session in this browser).
+  const link = await offerLinkFor(CUSTOMER, before);
+  const customer = await customerPage(browser);
+  const res = await customer.goto(link);
+  expect(res?.headers()['cache-control']).toBe('private, no-store');
+  expect(res?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(customer.getByRole('heading', { name: /^Offer Q-\d{6} v1$/ })).toBeVisible();
+  await expect(customer.getByTestId('offer-total')).toHaveText('$2,495.00');
+  await expect(customer.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /\/api\/offers\/[A-Za-z0-9_-]{22}\/pdf$/);
+  await shot(customer, 'offer-customer');
+
+  await customer.getByRole('button', { name: /Pay with a purchase order/ }).click();
+  const form = customer.getByRole('form', { name: 'Accept with a purchase order' });
+  await form.getByLabel('Purchase-order number').fill('PO-IGI-2026-118');
+  await form.getByLabel('Street address').fill('2151 Berkeley Way');
+  await form.getByLabel('City').fill('Berkeley');
+  await form.getByLabel('State / region').fill('CA');
+  await form.getByLabel('Postal code').fill('94704');
+  await form.getByLabel('Country').fill('US');
+  // A text file named .pdf is refused by its content.
+  await form.getByLabel(/Purchase order \(PDF/).setInputFiles({ name: 'po.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF\n') });
+  await form.getByRole('button', { name: 'Accept with purchase order' }).click();
+  await expect(form.getByText(/not a PDF/).first()).toBeVisible();
+  await shot(customer, 'offer-po-error');
+  await form.getByLabel(/Purchase order \(PDF/).setInputFiles({ name: 'PO-IGI-2026-118.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: 'Purchase order PO-IGI-2026-118' }) });
+  await form.getByRole('button', { name: 'Accept with purchase order' }).click();
+  await expect(customer.getByTestId('order-status')).toHaveText('Awaiting invoice');
+  await expect(customer.getByText('PO-IGI-2026-118')).toBeVisible();
+  await expect(customer.getByTestId('milestone')).toHaveCount(5);
+
+  // The admin sees it in Orders with its payment method, invoices it, then records the payment.
+  await page.goto('/admin/orders?status=awaiting_invoice');
+  const row = page.getByRole('row', { name: new RegExp(CUSTOMER) }).first();
+  await expect(row.getByTestId('payment-method')).toHaveText('Purchase order');
+  await row.getByRole('link', { name: /^#/ }).click();
+  await expect(page.getByTestId('order-payment-method')).toContainText('Purchase order');
+  await expect(page.getByTestId('po-number')).toHaveText('PO-IGI-2026-118');
+  const invoice = page.getByRole('form', { name: 'Mark invoiced' });
+  await invoice.getByLabel('Invoice number').fill('INV-2026-0042');
+  await invoice.getByLabel('Invoice (PDF)').setInputFiles({ name: 'INV-2026-0042.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: 'Invoice INV-2026-0042' }) });
+  await invoice.getByRole('button', { name: 'Mark invoiced and e-mail the invoice' }).click();
+  await expect(page.getByText('Waiting for payment of invoice INV-2026-0042')).toBeVisible();
+  await expect.poll(() => sink.messages.some((m) => m.rcptTo.includes(CUSTOMER) && m.subject.startsWith('Invoice INV-2026-0042')), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText(/^Paid .+\.$/)).toBeVisible();
+
+  // A service milestone: ticked with a note; one e-mail; the customer sees it.
+  await page.getByLabel('Note for Design approved').fill('Insert and backbone confirmed with the lab.');
+  await page.getByRole('button', { name: 'Mark “Design approved” done' }).click();
+  await expect(page.getByTestId('admin-milestone').first()).toContainText('Insert and backbone confirmed with the lab.');
+  await shot(page, 'offer-admin-order');
+  await expect.poll(() => sink.messages.filter((m) => m.rcptTo.includes(CUSTOMER) && m.subject.endsWith(': Design approved')).length, { timeout: 30_000 }).toBe(1);
+
+  await customer.reload();
+  await expect(customer.getByTestId('order-status')).toHaveText('Paid');
+  const done = customer.locator('[data-testid="milestone"][data-done="true"]');
+  await expect(done).toHaveCount(1);
+  await expect(done).toContainText('Design approved');
+  await expect(done).toContainText('Insert and backbone confirmed with the lab.');
+  await shot(customer, 'offer-customer-timeline');
+
+  // The offer in the admin is accepted and links its order.
+  await page.goto(adminOfferUrl);
+  await expect(page.getByText('Accepted').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^#[0-9A-F]{8}$/ })).toBeVisible();
+  await page.goto('/admin/offers');
+  await expect(page.getByRole('definition').filter({ hasText: '%' })).toBeVisible();
+  await shot(page, 'offers-admin-list');
+});
+
+test('an offer from nothing, paid in demo card mode; the old link of a new version is superseded', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/admin/offers');
+  await page.getByRole('link', { name: 'New offer' }).click();
+  await page.waitForURL(/\/admin\/offers\/new$/);
+  await page.getByLabel('E-mail').fill(CUSTOMER);
+  await page.getByLabel('Name', { exact: true }).fill('Jennifer Doudna');
+  const line = page.getByRole('listitem', { name: 'Line 1' });
+  await line.getByLabel('Service description').fill('Knock-out of TP53 in HEK293T, two validated clones');
+  await line.getByLabel('Kind').selectOption('knockout');
+  await line.getByLabel('Unit price (USD)').fill('4500');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(/\/admin\/offers\/[0-9a-f-]{36}\?saved=1$/);
+  let before = offerMails(CUSTOMER);
+  await page.getByRole('button', { name: 'Send to customer' }).click();
+  await page.waitForURL(/\?sent=1$/);
+  const oldLink = await offerLinkFor(CUSTOMER, before);
+
+  // A new version with a discount replaces the first.
+  await page.getByRole('button', { name: 'New version' }).click();
+  await page.waitForURL(/\/admin\/offers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /v2$/ })).toBeVisible();
+  await page.getByLabel('Discount', { exact: true }).selectOption('percent');
+  await page.getByLabel('Discount (%)').fill('10');
+  await expect(page.getByTestId('editor-total')).toHaveText('$4,050.00');
+  before = offerMails(CUSTOMER);
+  await page.getByRole('button', { name: 'Send to customer' }).click();
+  await page.waitForURL(/\?sent=1$/);
+  const link = await offerLinkFor(CUSTOMER, before);
+  expect(link).not.toBe(oldLink);
+
+  const customer = await customerPage(browser);
+  await customer.goto(oldLink);
+  await expect(customer.getByRole('heading', { name: 'Superseded by version 2' })).toBeVisible();
+  await shot(customer, 'offer-superseded');
+  await customer.getByRole('link', { name: 'View version 2' }).click();
+  await expect(customer.getByRole('heading', { name: /v2$/ })).toBeVisible();
+
+  await customer.goto(link);
+  await expect(customer.getByTestId('offer-total')).toHaveText('$4,050.00');
+  await customer.getByRole('button', { name: /^Pay by card/ }).click();
+  await customer.getByRole('button', { name: 'Pay $4,050.00 by card' }).click();
+  await customer.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}\?return=/);
+  await customer.getByLabel('E-mail').fill(CUSTOMER);
+  await customer.getByLabel('Full name').fill('Jennifer Doudna');
+  await customer.getByLabel('Street address').fill('2151 Berkeley Way');
+  await customer.getByLabel('City').fill('Berkeley');
+  await customer.getByRole('button', { name: /^Pay / }).click();
+  await customer.waitForURL(/\/offers\/[A-Za-z0-9_-]{22}\?paid=1$/);
+  await expect(customer.getByTestId('offer-status')).toHaveText('Accepted · paid');
+  await expect(customer.getByTestId('order-status')).toHaveText('Paid');
+  await expect(customer.getByTestId('milestone')).toHaveCount(6);
+  await shot(customer, 'offer-paid-card');
+});
