@@ -15,38 +15,13 @@ import { api, ApiRequestError } from '@/lib/client/api';
 import { formatCents, parsePriceToCents } from '@/lib/domain/money';
 import { calculateOfferTotals, parsePercentToBasisPoints, SERVICE_KINDS, type OfferDiscount } from '@/lib/domain/offers';
 import type { PickerProduct } from '@/lib/types/offers';
-
-export type { PickerProduct };
-
-export interface EditorLine {
-  kind: 'product' | 'service';
-  productId: string;
-  variant: string;
-  description: string;
-  quantity: string;
-  price: string;
-  serviceKind: string;
-}
-
-export interface EditorValues {
-  quoteId: string | null;
-  customerEmail: string;
-  customerName: string;
-  institution: string;
-  lines: EditorLine[];
-  discountType: OfferDiscount['type'];
-  discount: string;
-  shipping: string;
-  taxNote: string;
-  terms: string;
-  note: string;
-  validUntil: string;
-}
+import { emptyProductLine, emptyServiceLine, type EditorLine, type EditorValues } from '@/components/admin/offers/editor-values';
 
 const dollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2) : '');
 
-export const emptyServiceLine = (serviceKind = 'custom', description = ''): EditorLine => ({ kind: 'service', productId: '', variant: '', description, quantity: '1', price: '', serviceKind });
-const emptyProductLine = (): EditorLine => ({ kind: 'product', productId: '', variant: 'Default', description: '', quantity: '1', price: '', serviceKind: '' });
+export type { PickerProduct };
+
+export type { EditorLine, EditorValues };
 
 function toBody(v: EditorValues) {
   return {

@@ -7,7 +7,9 @@ import { PrintButton } from '@/components/account/print-button';
 import { ReorderButton } from '@/components/account/reorder-button';
 import { OrderSummaryCard } from '@/components/cart/order-summary-card';
 import { Badge } from '@/components/ui/badge';
+import { MilestoneTimeline } from '@/components/offers/milestone-timeline';
 import { getCustomerOrder, getCustomerSession } from '@/lib/server/accounts';
+import { listMilestones } from '@/lib/server/offers';
 import type { OrderAddress, OrderDetail } from '@/lib/types/orders';
 
 export const metadata: Metadata = { title: 'Order', robots: { index: false, follow: false } };
@@ -15,6 +17,8 @@ export const metadata: Metadata = { title: 'Order', robots: { index: false, foll
 function paymentText(order: OrderDetail): string {
   if (order.status === 'paid') return `Paid${order.paidAt ? ` on ${formatDateTime(order.paidAt)}` : ''}${order.mode === 'demo' ? ' (demo payment: no card was charged)' : ''}`;
   if (order.status === 'pending') return 'Awaiting payment';
+  if (order.status === 'awaiting_invoice') return 'Purchase order received; the invoice follows';
+  if (order.status === 'invoiced') return 'Invoiced; awaiting payment';
   if (order.status === 'failed') return 'The payment failed; nothing was charged';
   if (order.status === 'expired') return 'The checkout expired before payment';
   return 'Canceled before payment';
@@ -41,6 +45,8 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const order = await getCustomerOrder(customer, id);
   if (!order) notFound();
+  // A service order from an offer has a timeline (docs/offers.md); milestone e-mails link here.
+  const milestones = await listMilestones(order.id);
 
   return (
     <article aria-labelledby="order-heading" className="print:text-black">
@@ -70,6 +76,7 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px] print:block">
         <div className="space-y-6">
+          {milestones.length ? <MilestoneTimeline milestones={milestones} /> : null}
           <section aria-labelledby="payment-heading" className="rounded-lg border bg-card p-5 shadow-xs print:border-0 print:p-0 print:shadow-none">
             <h2 id="payment-heading" className="text-base font-semibold">
               Payment
