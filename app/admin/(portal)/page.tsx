@@ -5,6 +5,7 @@ import { OverviewCards } from '@/components/admin/overview/overview-cards';
 import { RecentActivity } from '@/components/admin/overview/recent-activity';
 import { DemoModeBanner } from '@/components/admin/orders/demo-mode-banner';
 import { OrdersOverviewCard } from '@/components/admin/orders/orders-overview-card';
+import { OffersOverviewCard } from '@/components/admin/offers/offers-overview-card';
 import { getOverviewCounts } from '@/lib/server/overview';
 import { recentAuditEntries } from '@/lib/server/audit';
 
@@ -22,6 +23,7 @@ export default async function AdminOverviewPage() {
       <OverviewCards counts={counts} />
       <div className="mt-6 flex flex-col gap-6">
         <OrdersOverviewCard />
+        <OffersOverviewCard />
         <RecentActivity entries={recent} />
       </div>
     </>

@@ -105,7 +105,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </h1>
         <OrderStatusBadge status={order.status} />
         <FulfilmentStatusBadge status={order.fulfilmentStatus} />
-        {order.mode === 'demo' && <span className="text-sm text-muted-foreground">Demo payment — no card charged</span>}
+        {order.mode === 'demo' && order.paymentMethod === 'card' && <span className="text-sm text-muted-foreground">Demo payment — no card charged</span>}
       </div>
       <div className="flex flex-wrap items-start gap-3">
         <Button asChild variant="outline" size="sm">
