@@ -2,6 +2,7 @@
 // Money is integer cents; 'Contact for Quote' is a null price (docs/architecture.md "Data").
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AVAILABILITY } from '../lib/domain/catalog';
+import type { OfferLine } from '../lib/domain/offers';
 import {
   bigint,
   bigserial,
@@ -687,17 +688,8 @@ export const customerSessions = pgTable(
 // is immutable and reached by the customer through a 128-bit token of which only the sha256 is stored.
 // ---------------------------------------------------------------------------------------------------------
 
-export type OfferLineRow = {
-  kind: 'product' | 'service';
-  productId: string | null;
-  catalogNumber: string;
-  variant: string;
-  description: string;
-  quantity: number;
-  unitPriceCents: number;
-  listPriceCents: number | null;
-  serviceKind: string | null;
-};
+/** One line of an offer version (lib/domain/offers.ts OfferLine). */
+export type OfferLineRow = OfferLine;
 
 export const offers = pgTable(
   'offers',

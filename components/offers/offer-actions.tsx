@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { readFileAsBase64 } from '@/lib/client/files';
 import { formatCents } from '@/lib/domain/money';
 import { MAX_PO_BYTES } from '@/lib/domain/offers';
 
@@ -36,15 +37,6 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; status:
   return { ok: res.ok, status: res.status, data };
 }
 
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
 export function OfferActions({ token, version, totalCents, customerName, institution }: { token: string; version: number; totalCents: number; customerName: string; institution: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
@@ -66,15 +58,13 @@ export function OfferActions({ token, version, totalCents, customerName, institu
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  async function payByCard() {
+  /** Sends one call; on success `done` runs and the form stays busy (the page changes), otherwise errors show. */
+  async function submit(path: string, body: () => Promise<unknown>, done: (data: { url?: string }) => boolean) {
     setBusy(true);
     setMessage(null);
     try {
-      const res = await post(`${base}/accept-card`, { version });
-      if (res.ok && res.data.url) {
-        window.location.assign(res.data.url);
-        return;
-      }
+      const res = await post(`${base}/${path}`, await body());
+      if (res.ok && done(res.data)) return;
       fail(res.status, res.data);
     } catch {
       setMessage('The shop could not be reached. Please check your connection and try again.');
@@ -82,42 +72,31 @@ export function OfferActions({ token, version, totalCents, customerName, institu
     setBusy(false);
   }
 
-  async function acceptPo(e: React.FormEvent) {
+  const refresh = () => {
+    router.refresh();
+    return true;
+  };
+
+  function payByCard() {
+    void submit('accept-card', async () => ({ version }), (data) => {
+      if (!data.url) return false;
+      window.location.assign(data.url);
+      return true;
+    });
+  }
+
+  function acceptPo(e: React.FormEvent) {
     e.preventDefault();
     setMessage(null);
     const file = fileRef.current?.files?.[0];
     if (!file) return fail(400, { error: 'Attach your purchase order as a PDF', fieldErrors: { poFile: 'Attach your purchase order as a PDF' } });
     if (file.size > MAX_PO_BYTES) return fail(400, { error: 'The file is larger than 10 MB.', fieldErrors: { poFile: 'The file is larger than 10 MB.' } });
-    setBusy(true);
-    try {
-      const contentBase64 = await readAsBase64(file);
-      const res = await post(`${base}/accept-po`, { version, poNumber, billing, poFile: { name: file.name.slice(0, 200), contentBase64 } });
-      if (res.ok) {
-        router.refresh();
-        return;
-      }
-      fail(res.status, res.data);
-    } catch {
-      setMessage('The shop could not be reached. Please check your connection and try again.');
-    }
-    setBusy(false);
+    void submit('accept-po', async () => ({ version, poNumber, billing, poFile: { name: file.name.slice(0, 200), contentBase64: await readFileAsBase64(file) } }), refresh);
   }
 
-  async function decline(e: React.FormEvent) {
+  function decline(e: React.FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await post(`${base}/decline`, { version, reason });
-      if (res.ok) {
-        router.refresh();
-        return;
-      }
-      fail(res.status, res.data);
-    } catch {
-      setMessage('The shop could not be reached. Please check your connection and try again.');
-    }
-    setBusy(false);
+    void submit('decline', async () => ({ version, reason }), refresh);
   }
 
   const option = (value: Choice, icon: React.ReactNode, title: string, text: string) => (

@@ -4,26 +4,11 @@ import 'server-only';
 // Only the offer's own stored fields go in; the file is written once at Send and kept in storage.
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@/lib/domain/money';
-import { lineTotalCents, offerReference, type OfferLine } from '@/lib/domain/offers';
+import { lineTotalCents, offerReference } from '@/lib/domain/offers';
+import type { OfferView } from '@/lib/types/offers';
 import { SITE_NAME } from '@/lib/site';
 
-export interface OfferPdfInput {
-  number: number;
-  version: number;
-  customerName: string;
-  customerEmail: string;
-  institution: string;
-  lines: readonly OfferLine[];
-  subtotalCents: number;
-  discountCents: number;
-  shippingCents: number;
-  totalCents: number;
-  taxNote: string;
-  terms: string;
-  note: string;
-  validUntil: string;
-  issuedAt: Date;
-}
+export type OfferPdfInput = Pick<OfferView, 'number' | 'version' | 'customerName' | 'customerEmail' | 'institution' | 'lines' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents' | 'taxNote' | 'terms' | 'note' | 'validUntil'> & { issuedAt: Date };
 
 /** The standard fonts speak WinAnsi: a Greek mu becomes the micro sign, other characters outside it a '?'. */
 function pdfText(s: string): string {

@@ -9,20 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api, ApiRequestError } from '@/lib/client/api';
+import { readFileAsBase64 } from '@/lib/client/files';
 import { fieldErrorsFromApi } from '@/lib/client/forms';
 import { MAX_PO_BYTES } from '@/lib/domain/offers';
 import type { MilestoneView } from '@/lib/types/offers';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : 'The request failed; please try again.');
 
@@ -43,7 +35,7 @@ export function InvoiceForm({ orderId }: { orderId: string }) {
     if (file.size > MAX_PO_BYTES) return setErrors({ file: 'The file is larger than 10 MB.' });
     setBusy(true);
     try {
-      await api.post(`/api/admin/orders/${orderId}/invoice`, { invoiceNumber: number, file: { name: file.name.slice(0, 200), contentBase64: await readAsBase64(file) } });
+      await api.post(`/api/admin/orders/${orderId}/invoice`, { invoiceNumber: number, file: { name: file.name.slice(0, 200), contentBase64: await readFileAsBase64(file) } });
       router.refresh();
     } catch (err) {
       setErrors(fieldErrorsFromApi(err));
