@@ -58,6 +58,7 @@ export const PUBLIC_ROUTES: { route: string; methods: readonly HttpMethod[] | '*
   { route: 'api/account/sign-in', methods: ['POST'], why: 'a customer asks for a sign-in link (same answer for every address; docs/accounts.md)' },
   { route: 'api/account/verify', methods: ['POST'], why: "a customer exchanges a sign-in link's one-time token for a customer session" },
   { route: 'api/account/session', methods: ['GET'], why: 'whether a customer is signed in (null for everyone else), read by the header after load' },
+  { route: 'api/offers/**', methods: '*', why: "the customer's offer link: view the PDF, accept by card or PO, decline; the 128-bit token in the path is the credential (docs/offers.md)" },
 ];
 
 function routeMatches(pattern: string, route: string): boolean {
