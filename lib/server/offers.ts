@@ -742,6 +742,8 @@ export async function tickMilestone(orderId: string, milestoneId: number, note: 
     if (!m) throw notFound('Milestone not found');
     if (m.doneAt) throw conflict(`“${m.label}” is already done`);
     if (['canceled', 'refunded', 'failed', 'expired'].includes(o.status)) throw conflict('This order is closed');
+    // Work starts once the order is paid by card or backed by a purchase order.
+    if (o.status === 'pending') throw conflict('This order is not paid yet');
     const now = new Date();
     const [done] = await tx.update(orderMilestones).set({ doneAt: now, note, doneBy: admin.email }).where(eq(orderMilestones.id, m.id)).returning();
     await tx.insert(orderEvents).values({ orderId: o.id, type: 'milestone', message: `${m.label}${note ? ` — ${note}` : ''}`, actorEmail: admin.email });
