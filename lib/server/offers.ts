@@ -897,3 +897,37 @@ export async function getQuoteForOffer(quoteId: string): Promise<{ id: string; e
     description,
   };
 }
+
+export interface CustomerOfferItem {
+  id: string;
+  reference: string;
+  displayStatus: OfferStatus | 'expired';
+  totalCents: number;
+  validUntil: string;
+  sentAt: string | null;
+  orderId: string | null;
+}
+
+/**
+ * The offers sent to a signed-in customer's e-mail (docs/accounts.md, docs/offers.md §3): the newest sent version
+ * of each offer, with its order once accepted. The token is never stored, so accepting stays on the e-mailed link.
+ */
+export async function listCustomerOffers(email: string): Promise<CustomerOfferItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ offer: offers, orderId: orders.id })
+    .from(offers)
+    .leftJoin(orders, eq(orders.offerId, offers.id))
+    .where(and(eq(offers.customerEmail, email.trim().toLowerCase()), inArray(offers.status, ['sent', 'accepted', 'declined'])))
+    .orderBy(desc(offers.number), desc(offers.version))
+    .limit(200);
+  const seen = new Set<number>();
+  const out: CustomerOfferItem[] = [];
+  for (const { offer, orderId } of rows) {
+    if (seen.has(offer.number)) continue;
+    seen.add(offer.number);
+    const view = toOfferView(offer);
+    out.push({ id: view.id, reference: view.reference, displayStatus: view.displayStatus, totalCents: view.totalCents, validUntil: view.validUntil, sentAt: view.sentAt, orderId });
+  }
+  return out;
+}

@@ -239,4 +239,29 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await expect(customer.getByTestId('order-status')).toHaveText('Paid');
   await expect(customer.getByTestId('milestone')).toHaveCount(6);
   await shot(customer, 'offer-paid-card');
+
+  // With an account for the same e-mail, the offers are listed under /account too.
+  const signIns = sink.messages.filter((m) => m.rcptTo.includes(CUSTOMER) && m.subject === 'Your BioArk sign-in link').length;
+  await customer.goto('/account/sign-in');
+  await customer.getByLabel('E-mail address').fill(CUSTOMER);
+  await customer.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  let signInLink = '';
+  await expect
+    .poll(
+      () => {
+        const mails = sink.messages.filter((m) => m.rcptTo.includes(CUSTOMER) && m.subject === 'Your BioArk sign-in link');
+        signInLink = mails.length > signIns ? (/(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)?.[1] ?? '') : '';
+        return signInLink;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  await customer.goto(signInLink);
+  await customer.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await customer.waitForURL(/\/account$/);
+  const listed = customer.getByTestId('account-offers');
+  await expect(listed.getByRole('listitem')).toHaveCount(2);
+  await expect(listed).toContainText(/Q-\d{6} v2/);
+  await expect(listed).toContainText('Accepted');
+  await shot(customer, 'account-offers');
 });

@@ -19,7 +19,7 @@ import { GET as milestonesRoute, PUT as putMilestonesRoute } from '@/app/api/adm
 import { POST as tickRoute } from '@/app/api/admin/orders/[id]/milestones/[milestoneId]/route';
 import { GET as exportRoute } from '@/app/api/admin/orders/export/route';
 import { resetEnvForTests } from '@/lib/env';
-import { getOfferOverview, getOfferPage, getOfferPdf } from '@/lib/server/offers';
+import { getOfferOverview, getOfferPage, getOfferPdf, listCustomerOffers } from '@/lib/server/offers';
 import { payDemoOrder } from '@/lib/server/orders';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 import { extractPdfText, HOSTILE_FILES, makePdf } from '@/tests/helpers/pdf';
@@ -383,6 +383,25 @@ describe('service milestones', () => {
     const page = await getOfferPage(token);
     expect(page.kind === 'offer' && page.order?.milestones.filter((m) => m.doneAt).map((m) => m.label)).toEqual(['Guide design approved']);
     expect(await db.select().from(orderMilestones).where(eq(orderMilestones.orderId, orderId))).toHaveLength(6);
+  });
+});
+
+describe('offers in the customer account', () => {
+  test('the newest sent version of each offer to that e-mail, with its order once accepted; drafts and others never', async () => {
+    const db = await getDb();
+    const mine = await listCustomerOffers('MARIE@institute.test');
+    expect(mine.length).toBeGreaterThan(0);
+    const numbers = new Set<string>();
+    for (const o of mine) {
+      const number = o.reference.split(' ')[0];
+      expect(numbers.has(number)).toBe(false);
+      numbers.add(number);
+      const [row] = await db.select().from(offers).where(eq(offers.id, o.id));
+      expect(row.customerEmail).toBe('marie@institute.test');
+      expect(['sent', 'accepted', 'declined']).toContain(row.status);
+    }
+    expect(mine.some((o) => o.orderId)).toBe(true);
+    expect(await listCustomerOffers('someone-else@lab.test')).toEqual([]);
   });
 });
 

@@ -8,6 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@/lib/domain/money';
 import { getCustomerSession, listCustomerOrders } from '@/lib/server/accounts';
+import { listCustomerOffers } from '@/lib/server/offers';
+import { OFFER_STATUS_LABELS } from '@/lib/domain/offers';
 
 export const metadata: Metadata = { title: 'My account', robots: { index: false, follow: false } };
 
@@ -15,7 +17,7 @@ export const metadata: Metadata = { title: 'My account', robots: { index: false,
 export default async function AccountPage() {
   const customer = await getCustomerSession();
   if (!customer) redirect('/account/sign-in');
-  const orders = await listCustomerOrders(customer);
+  const [orders, offers] = await Promise.all([listCustomerOrders(customer), listCustomerOffers(customer.email)]);
 
   return (
     <>
@@ -76,6 +78,38 @@ export default async function AccountPage() {
           </ul>
         )}
       </section>
+
+      {offers.length ? (
+        <section aria-labelledby="offers-heading" className="mt-10">
+          <h2 id="offers-heading" className="text-lg font-semibold">
+            Offers
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">Open an offer from the link in the e-mail we sent to accept it by card or purchase order.</p>
+          <ul className="mt-4 space-y-3" data-testid="account-offers">
+            {offers.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border bg-card p-4 shadow-xs sm:p-5">
+                <div>
+                  <p className="font-medium">
+                    Offer <span className="font-mono tabular-nums">{o.reference}</span>
+                  </p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    <span className="font-medium text-foreground tabular-nums">{formatCents(o.totalCents)}</span> · valid until {o.validUntil}
+                    {o.orderId ? (
+                      <>
+                        {' · '}
+                        <Link href={`/account/orders/${o.orderId}`} className="text-primary underline-offset-4 hover:underline">
+                          View order
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                </div>
+                <Badge variant={o.displayStatus === 'accepted' ? 'success' : o.displayStatus === 'sent' ? 'warning' : 'secondary'}>{OFFER_STATUS_LABELS[o.displayStatus]}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
