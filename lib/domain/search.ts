@@ -319,3 +319,18 @@ export function matchesAllSlots(item: TextSearchable, q: ParsedQuery): boolean {
   const doc = compactSearchText(`${item.title} ${joinHyphens(item.title)} ${item.body}`);
   return q.slots.every((s) => s.variants.some((v) => doc.includes(v.replace(/ /g, ''))));
 }
+
+/**
+ * Whether the no-JavaScript search-log image may count (docs/search.md): the browser marks it as coming from this
+ * site (Sec-Fetch-Site: same-origin), or — for browsers that send no such header — its Referer is a page of this
+ * site or absent. Another site embedding the image does not count.
+ */
+export function countableSearchBeacon(secFetchSite: string | null, referer: string | null, origin: string): boolean {
+  if (secFetchSite !== null) return secFetchSite === 'same-origin';
+  if (!referer) return true;
+  try {
+    return new URL(referer).origin === origin;
+  } catch {
+    return false;
+  }
+}
