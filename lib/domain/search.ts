@@ -7,10 +7,11 @@ export const SEARCH_QUERY_MAX = 200;
 /** At most this many words of a query take part in matching; the rest only count for the literal rule. */
 export const SEARCH_MAX_WORDS = 8;
 /**
- * Matches are counted exactly up to this many; above it the count says "1,000+" (docs/search.md#speed): counting
- * every match of a broad word in a large catalogue costs more than the whole ranked page.
+ * Matches are counted exactly up to this many (ten pages of 24); above it the count says "240+ result(s)"
+ * (docs/search.md#speed): counting every match of a broad word in a large catalogue costs more than the whole
+ * ranked page, and a researcher refines a broad query rather than reading past its tenth page.
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 240;
 
 // Control characters (C0 except tab/newline/CR, DEL, C1) and lone surrogates are dropped; tab/newlines become spaces.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -276,10 +276,11 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     ['quillwort', { category: 'lentivirus' }],
     ['quillwort', { availability: 'quote' as const }],
     ['quillwort', { page: 3 }],
+    ['quillwort', { page: 9 }],
     ['quillwort', { page: 30 }],
-    ['quillwort plain zorblax', {}],
-    ['quillwort plain zorblax', { page: 2 }],
-    ['extract panel zorblax', {}],
+    ['quillwort plain vvqqzzx', {}],
+    ['quillwort plain vvqqzzx', { page: 2 }],
+    ['extract panel vvqqzzx', {}],
   ])('%p %p: the same page as ranking every match, with the count capped', async (q, extra) => {
     const opts = { pageSize: 24, ...extra };
     const tiered = await searchProducts(q, opts);
@@ -298,12 +299,12 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     expect(r.items[0].name).toMatch(/^Quillworts? /);
     const exact = await searchProducts('qw-00077', { pageSize: 24 });
     expect(exact.items[0].slug).toBe('broad-77');
-    const partial = await searchProducts('quillwort plain zorblax', { pageSize: 24 });
+    const partial = await searchProducts('quillwort plain vvqqzzx', { pageSize: 24 });
     expect(partial.partial).toBe(true);
     expect(partial.totalCapped).toBe(true);
     expect(partial.items[0].name).toMatch(/^Plain Item /);
-    const few = await searchProducts('superquillwort', { pageSize: 24 });
+    const few = await searchProducts('superquillwort', { pageSize: 24, availability: 'quote' });
     expect(few.totalCapped).toBe(false);
-    expect(few.total).toBe(N / 4);
+    expect(few.total).toBe(N / 20);
   });
 });
