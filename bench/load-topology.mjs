@@ -10,9 +10,16 @@
 // spammer posting quotes as fast as it can (its 429s are counted apart). After each run: requests, errors,
 // p50/p99 per kind, each instance's resident memory, and the ledger — quotes and contact messages answered 201 vs
 // stored vs e-mailed (outbox rows), which must be equal, each exactly once.
+// Faults under load (issue 24 part 3), one per invocation, a third of the way into each run:
+//   --fault kill-instance   instance B is killed (SIGKILL) and started again 10 s later
+//   --fault smtp-down       e-mail goes to a local SMTP sink, which stops listening for 30 s
+//   --fault pg-restart      PostgreSQL itself is restarted (pg_ctlcluster … restart; stops every other user too)
+// A visitor whose post fails with a 5xx or a network error sends it again with the same idempotency key, as the
+// site's forms do, up to 5 times; the report shows what visitors saw, how long until every answer was good again,
+// and the ledger, which must still be exact (nothing lost, nothing doubled; with smtp-down: delivered once each).
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); bench_load is created and dropped.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { ensureAppBuild, out, root, startApp, waitFor } from './lib.mjs';
@@ -25,6 +32,12 @@ const VISITORS = arg('visitors', 2000);
 const SECONDS = arg('seconds', 60);
 const RUNS = arg('runs', 3);
 const THINK_MS = arg('think-ms', 500);
+const FAULT = (() => {
+  const i = process.argv.indexOf('--fault');
+  return i > 0 ? process.argv[i + 1] : '';
+})();
+if (FAULT && !['kill-instance', 'smtp-down', 'pg-restart'].includes(FAULT)) throw new Error(`unknown --fault ${FAULT}`);
+const SMTP_PORT = 3334;
 const PORTS = [3331, 3332];
 const NGINX_PORT = 3333;
 const ADMIN = { email: 'load-admin@bioark.test', password: 'load-admin-password-123' };
@@ -54,6 +67,31 @@ const apps = [startApp({ port: PORTS[0], env: appEnv })];
 await waitFor(`http://127.0.0.1:${PORTS[0]}/api/health`, 300_000);
 apps.push(startApp({ port: PORTS[1], env: appEnv }));
 await waitFor(`http://127.0.0.1:${PORTS[1]}/api/health`, 300_000);
+
+// The SMTP sink (smtp-down): counts deliveries per message by the unique last name in its text.
+const delivered = new Map();
+let sink = null;
+async function startSink() {
+  const { SMTPServer } = await import('smtp-server');
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, cb) {
+      let raw = '';
+      stream.on('data', (c) => (raw += c));
+      stream.on('end', () => {
+        for (const m of raw.matchAll(/r\d+x[a-z0-9]+-[qc]\d+-end/g)) delivered.set(m[0], (delivered.get(m[0]) ?? 0) + 1);
+        cb();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    sink.once('error', reject);
+    sink.listen(SMTP_PORT, '127.0.0.1', resolve);
+  });
+}
+const stopSink = () => new Promise((resolve) => (sink ? sink.close(resolve) : resolve()));
 
 // deploy/nginx.conf as shipped, with the two instances as its upstream and local paths.
 const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -96,6 +134,15 @@ const PAGES = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-kn
 const SEARCHES = ['marker', 'knock out', 'lentivirus', 'sybr green', 'transfection reagent', 'markr', 'qpcr', 'dna ladder', 'crispr', 'stable cell line'];
 const CART_LINES = ['GN8K, 1', 'BADM-3363, 2\nGN8K, 1', 'gn8k 3', 'nothing-here, 1'];
 for (const p of PAGES) await fetch(base + p).then((r) => r.arrayBuffer());
+if (FAULT === 'smtp-down') {
+  await startSink();
+  const res = await fetch(`${base}/api/smtp-config`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ host: '127.0.0.1', port: SMTP_PORT, secure: false, user: '', pass: '' }),
+  });
+  if (res.status !== 200) throw new Error(`SMTP settings: HTTP ${res.status} ${await res.text()}`);
+}
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -123,6 +170,18 @@ async function run(runNo) {
   const deadline = Date.now() + SECONDS * 1000;
   const posted = { quote: 0, contact: 0 };
 
+  const faultAt = { start: 0, end: 0, lastError: 0 };
+  async function postWithRetries(kind, url, init) {
+    for (let attempt = 1; ; attempt++) {
+      const status = await timed(kind, url, init, [200, 201]);
+      const failedHard = status === 'network' || typeof status === 'string' || status >= 500;
+      if (!failedHard || attempt >= 5) return status;
+      retries[kind] = (retries[kind] ?? 0) + 1;
+      await sleep(1000);
+    }
+  }
+  const retries = {};
+
   async function timed(kind, url, init, okStatuses = [200]) {
     const t0 = performance.now();
     let status = 0;
@@ -133,7 +192,9 @@ async function run(runNo) {
     } catch (err) {
       status = err.cause?.code ?? 'network';
     }
-    record(kind, okStatuses.includes(status), status, performance.now() - t0);
+    const ok = okStatuses.includes(status);
+    record(kind, ok, status, performance.now() - t0);
+    if (!ok && faultAt.start) faultAt.lastError = Date.now();
     return status;
   }
 
@@ -149,25 +210,25 @@ async function run(runNo) {
       const r = Math.random();
       if (!quoted && r < 0.03) {
         quoted = true;
-        const status = await timed('quote post', `${base}/api/quote`, {
+        const status = await postWithRetries('quote post', `${base}/api/quote`, {
           method: 'POST',
           headers: json,
           body: JSON.stringify({
             firstName: 'Load', lastName: `${tag}-q${n}-end`, email: `visitor${n}@example.org`, company: 'Bench Lab', serviceType: 'cloning',
             projectDescription: 'Subcloning of a 1.2 kb insert into a lentiviral backbone.', idempotencyKey: `${tag}-q${n}`, formElapsedMs: 20000,
           }),
-        }, [200, 201]);
+        });
         if (status === 200 || status === 201) posted.quote++;
       } else if (!contacted && r < 0.05) {
         contacted = true;
-        const status = await timed('contact post', `${base}/api/contact`, {
+        const status = await postWithRetries('contact post', `${base}/api/contact`, {
           method: 'POST',
           headers: json,
           body: JSON.stringify({
             firstName: 'Load', lastName: `${tag}-c${n}-end`, email: `visitor${n}@example.org`, subject: 'products',
             message: 'Is the GN8K marker shipped at room temperature?', idempotencyKey: `${tag}-c${n}`, formElapsedMs: 20000,
           }),
-        }, [200, 201]);
+        });
         if (status === 200 || status === 201) posted.contact++;
       } else if (r < 0.2) {
         await timed('search', `${base}/products?q=${encodeURIComponent(SEARCHES[n % SEARCHES.length])}`, { headers });
@@ -227,8 +288,29 @@ async function run(runNo) {
     }
   }
 
+  async function fault() {
+    if (!FAULT) return;
+    await sleep((SECONDS * 1000) / 3);
+    faultAt.start = Date.now();
+    if (FAULT === 'kill-instance') {
+      process.kill(-apps[1].pid, 'SIGKILL');
+      await sleep(10_000);
+      apps[1] = startApp({ port: PORTS[1], env: appEnv });
+      await waitFor(`http://127.0.0.1:${PORTS[1]}/api/health`, 120_000);
+    } else if (FAULT === 'smtp-down') {
+      await stopSink();
+      await sleep(30_000);
+      await startSink();
+    } else if (FAULT === 'pg-restart') {
+      const version = readdirSync('/etc/postgresql')[0];
+      const r = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`pg_ctlcluster restart failed: ${r.stderr}`);
+    }
+    faultAt.end = Date.now();
+  }
+
   const memBefore = apps.map((a) => rssKb(a.pid));
-  await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(i)), spammer(), editor()]);
+  await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(i)), spammer(), editor(), fault()]);
   await sleep(2000);
   const memAfter = apps.map((a) => rssKb(a.pid));
 
@@ -246,6 +328,17 @@ async function run(runNo) {
   await sql.end();
   const mailCounts = {};
   for (const r of perMessage) mailCounts[r.mails] = (mailCounts[r.mails] ?? 0) + 1;
+  let deliveryOk = true;
+  if (FAULT === 'smtp-down') {
+    // Every stored message is delivered to the sink exactly once (the outbox retries after 30 s, then 60 s, …).
+    const names = perMessage.map((r) => r.who);
+    const until = Date.now() + 300_000;
+    while (Date.now() < until && names.some((n) => !delivered.get(n))) await sleep(2000);
+    const counts = {};
+    for (const n of names) counts[delivered.get(n) ?? 0] = (counts[delivered.get(n) ?? 0] ?? 0) + 1;
+    deliveryOk = Object.keys(counts).every((k) => k === '1');
+    console.log(`  SMTP sink deliveries per stored message: ${JSON.stringify(counts)} (want every one exactly 1)`);
+  }
 
   const total = Object.values(stats).reduce((a, s) => a + s.ms.length, 0);
   const errorsOf = (kinds) => kinds.reduce((a, k) => a + Object.values(stats[k]?.errors ?? {}).reduce((x, y) => x + y, 0), 0);
@@ -258,9 +351,16 @@ async function run(runNo) {
   }
   console.log(`  ledger: quotes answered ${posted.quote} / stored ${quotes}; contact answered ${posted.contact} / stored ${contacts}; spammer accepted ${posted.spam ?? 0} / stored ${spamStored}`);
   console.log(`  outbox rows per stored message: ${JSON.stringify(mailCounts)} (every message the same count = e-mailed once)`);
+  if (FAULT) {
+    const statusSeen = {};
+    for (const st of Object.values(stats)) for (const [code, n] of Object.entries(st.errors)) statusSeen[code] = (statusSeen[code] ?? 0) + n;
+    const recovered = faultAt.lastError ? ((faultAt.lastError - faultAt.start) / 1000).toFixed(1) : '0.0';
+    console.log(`  fault ${FAULT}: lasted ${((faultAt.end - faultAt.start) / 1000).toFixed(1)} s; failed answers by status ${JSON.stringify(statusSeen)}; last failed answer ${recovered} s after the fault began; posts sent again ${JSON.stringify(retries)}`);
+  }
   console.log(`  memory (RSS): instance A ${(memBefore[0] / 1024).toFixed(0)} → ${(memAfter[0] / 1024).toFixed(0)} MB, instance B ${(memBefore[1] / 1024).toFixed(0)} → ${(memAfter[1] / 1024).toFixed(0)} MB`);
-  const ledgerOk = posted.quote === quotes && posted.contact === contacts && (posted.spam ?? 0) === spamStored && Object.keys(mailCounts).length === 1 && !mailCounts[0];
-  return { errors: errorsOf(kinds), ledgerOk, memAfter };
+  const ledgerOk = deliveryOk && posted.quote === quotes && posted.contact === contacts && (posted.spam ?? 0) === spamStored && Object.keys(mailCounts).length === 1 && !mailCounts[0];
+  // With a fault, failed answers during it are what is being measured, not a failure of the run.
+  return { errors: FAULT ? 0 : errorsOf(kinds), ledgerOk, memAfter };
 }
 
 const mem0 = apps.map((a) => rssKb(a.pid));
