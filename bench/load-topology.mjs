@@ -6,7 +6,7 @@
 // address in X-Forwarded-For; the apps run with TRUST_PROXY=2 (a CDN hop in front of nginx), so every visitor is
 // its own address and /24 network, as on the internet. Between requests a visitor waits 0…think-ms (uniform).
 // The mix: page views (catalogue, product, service, blog pages), searches, cart checks (quick-order lines resolved to cart lines),
-// at most one quote and one contact message per visitor, an admin editing a product every 3 s, and one deliberate
+// a quote from 5 % and a contact message from 3 % of visitors at a random moment, an admin editing a product every 3 s, and one deliberate
 // spammer posting quotes as fast as it can (its 429s are counted apart). After each run: requests, errors,
 // p50/p99 per kind, each instance's resident memory, and the ledger — quotes and contact messages answered 201 vs
 // stored vs e-mailed (outbox rows), which must be equal, each exactly once.
@@ -81,7 +81,8 @@ async function startSink() {
       let raw = '';
       stream.on('data', (c) => (raw += c));
       stream.on('end', () => {
-        for (const m of raw.matchAll(/r\d+x[a-z0-9]+-[qc]\d+-end/g)) delivered.set(m[0], (delivered.get(m[0]) ?? 0) + 1);
+        // once per message, though its text and HTML parts both name the sender
+        for (const who of new Set([...raw.matchAll(/r\d+x[a-z0-9]+-[qc]\d+-end/g)].map((m) => m[0]))) delivered.set(who, (delivered.get(who) ?? 0) + 1);
         cb();
       });
     },
@@ -139,7 +140,7 @@ if (FAULT === 'smtp-down') {
   const res = await fetch(`${base}/api/smtp-config`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ host: '127.0.0.1', port: SMTP_PORT, secure: false, user: '', pass: '' }),
+    body: JSON.stringify({ host: '127.0.0.1', port: SMTP_PORT, secure: false, user: '', fromEmail: 'shop@bioark.test', toEmails: 'sales@bioark.test' }),
   });
   if (res.status !== 200) throw new Error(`SMTP settings: HTTP ${res.status} ${await res.text()}`);
 }
@@ -203,12 +204,16 @@ async function run(runNo) {
     const ip = `10.${(n >> 8) & 255}.${n & 255}.${1 + runNo}`;
     const headers = { 'x-forwarded-for': ip };
     const json = { ...headers, 'content-type': 'application/json', origin: base };
+    // 5 % of visitors ask for a quote and 3 % send a message, each at a random moment of the run.
+    const runStart = Date.now();
+    const quoteAt = Math.random() < 0.05 ? runStart + Math.random() * SECONDS * 1000 : Infinity;
+    const contactAt = Math.random() < 0.03 ? runStart + Math.random() * SECONDS * 1000 : Infinity;
     let quoted = false;
     let contacted = false;
     await sleep(Math.random() * THINK_MS);
     while (Date.now() < deadline) {
       const r = Math.random();
-      if (!quoted && r < 0.03) {
+      if (!quoted && Date.now() >= quoteAt) {
         quoted = true;
         const status = await postWithRetries('quote post', `${base}/api/quote`, {
           method: 'POST',
@@ -219,7 +224,7 @@ async function run(runNo) {
           }),
         });
         if (status === 200 || status === 201) posted.quote++;
-      } else if (!contacted && r < 0.05) {
+      } else if (!contacted && Date.now() >= contactAt) {
         contacted = true;
         const status = await postWithRetries('contact post', `${base}/api/contact`, {
           method: 'POST',
@@ -332,12 +337,22 @@ async function run(runNo) {
   if (FAULT === 'smtp-down') {
     // Every stored message is delivered to the sink exactly once (the outbox retries after 30 s, then 60 s, …).
     const names = perMessage.map((r) => r.who);
+    const outboxBy = async () => {
+      const q = postgres(dbUrl.toString(), { max: 1, onnotice: () => {} });
+      const rows = await q`select status, count(*)::int as n from email_outbox group by status`;
+      await q.end();
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    };
     const until = Date.now() + 300_000;
-    while (Date.now() < until && names.some((n) => !delivered.get(n))) await sleep(2000);
+    while (Date.now() < until && names.some((n) => !delivered.get(n))) {
+      const by = await outboxBy();
+      if (!by.pending && !by.sending) break;
+      await sleep(2000);
+    }
     const counts = {};
     for (const n of names) counts[delivered.get(n) ?? 0] = (counts[delivered.get(n) ?? 0] ?? 0) + 1;
     deliveryOk = Object.keys(counts).every((k) => k === '1');
-    console.log(`  SMTP sink deliveries per stored message: ${JSON.stringify(counts)} (want every one exactly 1)`);
+    console.log(`  SMTP sink deliveries per stored message: ${JSON.stringify(counts)} (want every one exactly 1); outbox by status ${JSON.stringify(await outboxBy())}`);
   }
 
   const total = Object.values(stats).reduce((a, s) => a + s.ms.length, 0);
