@@ -83,6 +83,11 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 /** POST …/reset and DELETE: the version the action is based on (optional for API clients). */
 export const versionSchema = z.strictObject({ version: z.number().int().min(1).optional() });
 
+/** `?version=N` of a DELETE: the version the admin saw (an empty value is no version). */
+export const versionQuerySchema = z.object({
+  version: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number('version must be a positive integer').int('version must be a positive integer').min(1, 'version must be a positive integer').optional()),
+});
+
 // ---------------------------------------------------------------- the spec's products config / export bundle
 
 const priceText = z.union([z.string().max(100), z.number(), z.null()]).superRefine((v, ctx) => {
