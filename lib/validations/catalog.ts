@@ -1,6 +1,6 @@
 // Catalogue administration inputs (docs/requirements.md §3, §5, §7): one schema per input, shared by the admin forms, the
 // route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
-// carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
+// carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/spec-product.ts.
 import { MAX_RRID_LENGTH, normalizeRrid } from '@/lib/domain/documents';
 import { z } from '@/lib/validations/zod';
 import { CATALOG_EXPORT_VERSION, normalizeCategory } from '@/lib/domain/catalog';
