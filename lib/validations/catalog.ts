@@ -70,6 +70,13 @@ export const productFieldsSchema = z.strictObject({
   rrid: rridText.nullable(),
 });
 
+/**
+ * The stored fields of a product — the one declaration of a product's shape: the database column types
+ * (db/schema.ts), the domain's ProductValues, the app's Product (lib/types/catalog.ts) and the seed's SeedProduct
+ * (content/types.ts) all derive from this schema. `type` is an input alias for quoteOnly, not a field.
+ */
+export type ProductFields = Omit<z.output<typeof productFieldsSchema>, 'type'>;
+
 /** POST /api/admin/products — name required; the rest defaults. */
 export const createProductSchema = productFieldsSchema.partial().required({ name: true });
 export type CreateProductInput = z.infer<typeof createProductSchema>;
@@ -194,6 +201,13 @@ export const serviceFieldsSchema = z.strictObject({
   caseStudies: z.array(caseStudy).max(MAX_LIST),
   markdown: longText(MAX_LONG_TEXT).nullable(),
 });
+
+/**
+ * The stored fields of a service — the one declaration of a service's shape (db/schema.ts, the domain's
+ * ServiceValues, the app's Service, the seed's SeedService derive from it). The slug is not editable: it is
+ * derived from the link when the service is written.
+ */
+export type ServiceFields = z.output<typeof serviceFieldsSchema> & { slug: string };
 
 /** POST /api/admin/services — docs/requirements.md §5 Service Add: a non-empty name. */
 export const createServiceSchema = serviceFieldsSchema.partial().required({ name: true });

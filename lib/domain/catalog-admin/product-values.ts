@@ -1,35 +1,10 @@
 // Catalogue administration rules: product values and row states.
 import { DEFAULT_AVAILABILITY } from '@/lib/domain/catalog';
+import type { ProductFields } from '@/lib/validations/catalog';
 
-export interface ProductOptionValue {
-  label: string;
-  priceCents: number | null;
-}
-
-/** The editable fields of a product (same shape as db/schema ProductFields). */
-export interface ProductValues {
-  slug: string;
-  name: string;
-  description: string;
-  catalogNumber: string;
-  category: string;
-  quoteOnly: boolean;
-  listPriceCents: number | null;
-  options: ProductOptionValue[];
-  images: string[];
-  availability: string;
-  keyFeatures: string[];
-  storageStability: string;
-  performanceData: string;
-  manuals: { title: string; url: string }[];
-  storeLink: string | null;
-  contentText: string | null;
-  fragmentSize: string | null;
-  specifications: string[];
-  badge: string | null;
-  /** Research Resource Identifier without 'RRID:' (docs/documents.md); null = none. */
-  rrid: string | null;
-}
+/** A product's editable fields: the stored shape declared once by its zod schema (lib/validations/catalog.ts). */
+export type ProductValues = ProductFields;
+export type ProductOptionValue = ProductValues['options'][number];
 
 export interface ProductState {
   id: string;

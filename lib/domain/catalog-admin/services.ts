@@ -2,27 +2,11 @@
 import { normalizeServiceLink, SERVICE_LINK_PREFIX } from '@/lib/domain/slug';
 import type { RowError } from '@/lib/domain/catalog-admin/apply-config';
 import { same, byId, sortedRecord } from '@/lib/domain/catalog-admin/internal';
+import type { ServiceFields } from '@/lib/validations/catalog';
 
-export interface ProcessStepValue {
-  step: string;
-  description: string;
-}
-
-export interface ServiceValues {
-  slug: string;
-  link: string;
-  name: string;
-  description: string;
-  icon: string;
-  imageUrl: string;
-  images: string[];
-  longDescription: string;
-  keyBenefits: string[];
-  processOverview: ProcessStepValue[];
-  relatedProducts: { name: string; link: string }[];
-  caseStudies: { title: string; link: string }[];
-  markdown: string | null;
-}
+/** A service's editable fields: the stored shape declared once by its zod schema (lib/validations/catalog.ts). */
+export type ServiceValues = ServiceFields;
+export type ProcessStepValue = ServiceValues['processOverview'][number];
 
 export interface ServiceState {
   id: string;
