@@ -2,6 +2,7 @@
 // Money is integer cents; 'Contact for Quote' is a null price (docs/architecture.md "Data").
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AVAILABILITY } from '../lib/domain/catalog';
+import type { ProductFields, ServiceFields } from '../lib/validations/catalog';
 import {
   bigint,
   bigserial,
@@ -23,32 +24,11 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export type ProductOptionRow = { label: string; priceCents: number | null };
-export type ManualRow = { title: string; url: string };
-
-/** The editable fields of a product; also the shape kept in `seed` for 'Reset to default'. */
-export type ProductFields = {
-  slug: string;
-  name: string;
-  description: string;
-  catalogNumber: string;
-  category: string;
-  quoteOnly: boolean;
-  listPriceCents: number | null;
-  options: ProductOptionRow[];
-  images: string[];
-  availability: string;
-  keyFeatures: string[];
-  storageStability: string;
-  performanceData: string;
-  manuals: ManualRow[];
-  storeLink: string | null;
-  contentText: string | null;
-  fragmentSize: string | null;
-  specifications: string[];
-  badge: string | null;
-  rrid: string | null;
-};
+/** The editable fields of a product; also the shape kept in `seed` for 'Reset to default' (one declaration:
+ * the zod schema in lib/validations/catalog.ts). */
+export type { ProductFields, ServiceFields } from '../lib/validations/catalog';
+export type ProductOptionRow = ProductFields['options'][number];
+export type ManualRow = ProductFields['manuals'][number];
 
 export const products = pgTable(
   'products',
@@ -94,22 +74,6 @@ export const products = pgTable(
     index('products_catalog_number_idx').on(sql`lower(${t.catalogNumber})`),
   ],
 );
-
-export type ServiceFields = {
-  slug: string;
-  link: string;
-  name: string;
-  description: string;
-  icon: string;
-  imageUrl: string;
-  images: string[];
-  longDescription: string;
-  keyBenefits: string[];
-  processOverview: { step: string; description: string }[];
-  relatedProducts: { name: string; link: string }[];
-  caseStudies: { title: string; link: string }[];
-  markdown: string | null;
-};
 
 export const services = pgTable(
   'services',

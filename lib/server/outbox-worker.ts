@@ -18,7 +18,6 @@ import { emailOutbox } from '@/db/schema';
 import { createMailTransport, type MailTransport, type SmtpConnectionSettings } from '@/lib/adapters/mail';
 import { parseEmailList } from '@/lib/domain/email-address';
 import { MAX_SEND_ATTEMPTS, SEND_LOCK_SECONDS, afterFailedAttempt, smtpReadiness, summarizeSendError } from '@/lib/domain/outbox';
-import { registerBackgroundStarter } from '@/lib/server/background';
 import { getSmtpRow } from '@/lib/server/smtp';
 import { env } from '@/lib/env';
 import { log } from '@/lib/logger';
@@ -246,5 +245,3 @@ export function startOutboxWorker(): void {
   worker.timer.unref?.();
   kickOutbox();
 }
-
-registerBackgroundStarter('outbox-worker', startOutboxWorker);
