@@ -190,7 +190,7 @@ async function bootStack() {
   podman([...RUN, '--name', 'smoke-pg', '-v', 'smoke-pgdata:/var/lib/postgresql/data', '-e', `POSTGRES_USER=${DB.user}`, '-e', `POSTGRES_PASSWORD=${DB.password}`, '-e', `POSTGRES_DB=${DB.name}`, '-e', `PGPORT=${PORT.pg}`, 'localhost/smoke-postgres:15-bookworm']);
   podman([...RUN, '--name', 'smoke-s3', '-e', `S3_PORT=${PORT.s3}`, '-e', `S3_BUCKET=${BUCKET}`, 'localhost/smoke-stubs:latest', 's3']);
   podman([...RUN, '--name', 'smoke-smtp', '-e', `SMTP_PORT=${PORT.smtp}`, '-e', `SMTP_HTTP_PORT=${PORT.smtpHttp}`, 'localhost/smoke-stubs:latest', 'smtp']);
-  await waitUntil('PostgreSQL', () => podman(['exec', 'smoke-pg', 'pg_isready', '-q'], { check: false, quiet: true }).status === 0, 60_000);
+  await waitUntil('PostgreSQL', () => podman(['exec', 'smoke-pg', 'pg_isready', '-q', '-U', DB.user], { check: false, quiet: true }).status === 0, 60_000);
   await waitUntil('the S3 stand-in', async () => (await http(`${S3}/${BUCKET}`)).status < 500, 30_000);
 
   // deploy/nginx.conf as shipped, but for podman's host network: the compose service name `app:3000` becomes the
