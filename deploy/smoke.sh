@@ -55,7 +55,7 @@ echo "smoke: local base images ready in $(elapsed "$t")"
 stage="building the app image from the Dockerfile (podman build)"
 t=$(date +%s)
 log=$(mktemp /tmp/smoke-build.XXXXXX)
-if ! "${PODMAN[@]}" build --network host --ulimit nofile=1024:1024 --ulimit nproc=1024:1024 --label bioark.smoke=1 \
+if ! "${PODMAN[@]}" build --format docker --network host --ulimit nofile=1024:1024 --ulimit nproc=1024:1024 --label bioark.smoke=1 \
   -t localhost/smoke-app:latest . >"$log" 2>&1; then
   tail -n 60 "$log" >&2
   rm -f "$log"
