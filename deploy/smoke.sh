@@ -29,7 +29,7 @@ command -v npm >/dev/null 2>&1 || missing+=("npm")
 
 # A failure anywhere names the stage it happened in; the containers are removed whatever happened.
 trap 'rc=$?; [ $rc -eq 0 ] || echo "smoke: FAILED during: $stage (exit $rc, after $(elapsed "$started"))" >&2' EXIT
-trap '"${PODMAN[@]}" rm -f -t 0 --ignore smoke-app-a smoke-app-b smoke-nginx smoke-s3 smoke-smtp smoke-pg >/dev/null 2>&1 || true' INT TERM
+trap '"${PODMAN[@]}" rm -f -v -t 0 --ignore smoke-app-a smoke-app-b smoke-nginx smoke-s3 smoke-smtp smoke-pg >/dev/null 2>&1 || true' INT TERM
 
 if [ "${1:-}" = --cold ]; then
   stage="removing the images of earlier runs"
