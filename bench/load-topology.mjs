@@ -22,7 +22,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { ensureAppBuild, out, root, startApp, waitFor } from './lib.mjs';
+import { localNginxMain, localNginxSite } from '../deploy/nginx-local.mjs';
+import { ensureAppBuild, out, startApp, waitFor } from './lib.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,27 +100,11 @@ const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)
 if (!nginxBin) throw new Error('nginx is not installed (apt-get install -y nginx)');
 const ngDir = path.join(dataDir, 'nginx');
 mkdirSync(path.join(ngDir, 'tmp'), { recursive: true });
-const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-  .replace('/var/cache/nginx/bioark', path.join(ngDir, 'cache'))
-  .replace('server app:3000;', PORTS.map((p) => `server 127.0.0.1:${p};`).join('\n  '))
-  .replace(/listen 80;/, `listen 127.0.0.1:${NGINX_PORT};`);
-if (!site.includes(`127.0.0.1:${PORTS[1]}`) || !site.includes(`127.0.0.1:${NGINX_PORT}`)) throw new Error('deploy/nginx.conf changed shape');
-writeFileSync(path.join(ngDir, 'site.conf'), site);
-const tmp = path.join(ngDir, 'tmp');
 writeFileSync(
-  path.join(ngDir, 'nginx.conf'),
-  `worker_processes 1;
-pid ${ngDir}/nginx.pid;
-error_log ${ngDir}/error.log warn;
-worker_rlimit_nofile 16384;
-events { worker_connections 8192; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}; proxy_temp_path ${tmp}; fastcgi_temp_path ${tmp}; uwsgi_temp_path ${tmp}; scgi_temp_path ${tmp};
-  include ${ngDir}/site.conf;
-}
-`,
+  path.join(ngDir, 'site.conf'),
+  localNginxSite({ upstreams: PORTS.map((p) => `127.0.0.1:${p}`), listen: `127.0.0.1:${NGINX_PORT}`, cacheDir: path.join(ngDir, 'cache') }),
 );
+writeFileSync(path.join(ngDir, 'nginx.conf'), localNginxMain({ dir: ngDir, connections: 8192 }));
 const nginx = spawn(nginxBin, ['-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
 process.on('exit', () => {
   try {

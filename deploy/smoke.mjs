@@ -14,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { localNginxSite } from './nginx-local.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const IMAGE = process.env.SMOKE_IMAGE || 'localhost/smoke-app:latest';
 const PORT = { nginx: 3500, a: 3501, b: 3502, pg: 5540, s3: 5541, smtp: 5542, smtpHttp: 5543 };
 const NGINX = `http://127.0.0.1:${PORT.nginx}`;
@@ -199,11 +199,11 @@ async function bootStack() {
 
   // deploy/nginx.conf as shipped, but for podman's host network: the compose service name `app:3000` becomes the
   // two app containers, and port 80 becomes the smoke port. Everything else (cache, headers, SSE) is unchanged.
-  const shipped = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
-  assert(shipped.includes('server app:3000;') && shipped.includes('listen 80;'), 'deploy/nginx.conf changed: update the substitutions in deploy/smoke.mjs');
-  const conf = shipped
-    .replace('server app:3000;', `server 127.0.0.1:${PORT.a} max_fails=1 fail_timeout=5s;\n  server 127.0.0.1:${PORT.b} max_fails=1 fail_timeout=5s;`)
-    .replace('listen 80;', `listen 127.0.0.1:${PORT.nginx};`);
+  const conf = localNginxSite({
+    upstreams: [`127.0.0.1:${PORT.a}`, `127.0.0.1:${PORT.b}`],
+    serverOptions: 'max_fails=1 fail_timeout=5s',
+    listen: `127.0.0.1:${PORT.nginx}`,
+  });
   writeFileSync(path.join(work, 'nginx.conf'), conf);
 
   // Container A starts first and applies the migrations and the seed; B then starts on the migrated database
