@@ -33,7 +33,7 @@ function AddressForm({ initial, id, onDone, onCancel }: { initial: AddressInput;
     if (!res.ok) {
       setBusy(false);
       setErrors(res.fieldErrors);
-      setMessage(res.error);
+      setMessage(Object.keys(res.fieldErrors).length ? 'Please check the highlighted fields.' : res.error);
       return;
     }
     const list = await accountCall<{ addresses: CustomerAddress[] }>('/api/account/addresses');

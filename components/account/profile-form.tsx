@@ -27,7 +27,7 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
       setMessage({ ok: true, text: 'Profile saved.' });
     } else {
       setErrors(res.fieldErrors);
-      setMessage({ ok: false, text: res.error });
+      setMessage({ ok: false, text: Object.keys(res.fieldErrors).length ? 'Please check the highlighted fields.' : res.error });
     }
   }
 

@@ -54,5 +54,5 @@ export const shareDesignSchema = z.object({ shared: z.boolean({ error: 'shared m
 /** Deleting an account needs the word typed by the customer. */
 export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';
 export const deleteAccountSchema = z.object({
-  confirm: z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: `Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm` }),
+  confirm: z.literal(ACCOUNT_DELETE_CONFIRMATION, { error: `Type ${ACCOUNT_DELETE_CONFIRMATION}, in capitals, to delete the account` }),
 });
