@@ -149,6 +149,19 @@ export async function listAddresses(session: CustomerSession): Promise<CustomerA
   return rows.map(toAddress);
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A kind left without a default: its oldest address takes the default. */
+async function handDefaultOn(tx: Tx, customerId: string, kind: string): Promise<void> {
+  const [next] = await tx
+    .select({ id: customerAddresses.id })
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.kind, kind)))
+    .orderBy(asc(customerAddresses.createdAt))
+    .limit(1);
+  if (next) await tx.update(customerAddresses).set({ isDefault: true }).where(eq(customerAddresses.id, next.id));
+}
+
 /** Writes an address; a default one takes the default from the others of its kind. The first of a kind is the default. */
 async function writeAddress(session: CustomerSession, id: string | null, input: AddressInput): Promise<CustomerAddress | null> {
   const db = await getDb();
@@ -171,16 +184,8 @@ async function writeAddress(session: CustomerSession, id: string | null, input: 
     const [row] = id
       ? await tx.update(customerAddresses).set(values).where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, session.customerId))).returning()
       : await tx.insert(customerAddresses).values({ ...values, customerId: session.customerId }).returning();
-    // An address moved to the other kind leaves its old kind without a default: the oldest one takes it.
-    if (before && before.isDefault && before.kind !== input.kind) {
-      const [next] = await tx
-        .select({ id: customerAddresses.id })
-        .from(customerAddresses)
-        .where(and(eq(customerAddresses.customerId, session.customerId), eq(customerAddresses.kind, before.kind)))
-        .orderBy(asc(customerAddresses.createdAt))
-        .limit(1);
-      if (next) await tx.update(customerAddresses).set({ isDefault: true }).where(eq(customerAddresses.id, next.id));
-    }
+    // An address moved to the other kind leaves its old kind without a default.
+    if (before && before.isDefault && before.kind !== input.kind) await handDefaultOn(tx, session.customerId, before.kind);
     return toAddress(row);
   });
 }
@@ -201,15 +206,7 @@ export async function deleteAddress(session: CustomerSession, id: string): Promi
       .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, session.customerId)))
       .returning();
     if (!gone) return false;
-    if (gone.isDefault) {
-      const [next] = await tx
-        .select({ id: customerAddresses.id })
-        .from(customerAddresses)
-        .where(and(eq(customerAddresses.customerId, session.customerId), eq(customerAddresses.kind, gone.kind)))
-        .orderBy(asc(customerAddresses.createdAt))
-        .limit(1);
-      if (next) await tx.update(customerAddresses).set({ isDefault: true }).where(eq(customerAddresses.id, next.id));
-    }
+    if (gone.isDefault) await handDefaultOn(tx, session.customerId, gone.kind);
     return true;
   });
 }

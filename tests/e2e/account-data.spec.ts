@@ -4,76 +4,19 @@
 // anonymous visitor; the /design page's HTML the same for a customer and a visitor and account pages never
 // replayed; export of my data, then deletion of the account.
 import { readFile } from 'node:fs/promises';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { test, expect } from '@playwright/test';
+import { CART_STORAGE_KEY, MARKER_LINE, shot, signInThroughEmail, smtpSinkForFile } from '../helpers/account-e2e';
 
-const SHOTS = process.env.SHOTS_DIR;
 const CUSTOMER = 'designer@lab.test';
-const DESIGN = '/design?st=6&c=cr&f=ko&d=len&p=cmv&s=puro&tg=gene&gn=TP53&gs=Human&ok=1&fm=v.l&ti=8';
-const CART_KEY = 'bioark_cart_v1';
-const MARKER = {
-  id: 'BADM3362',
-  name: 'GN8K DNA Marker',
-  priceCents: 7500,
-  quantity: 1,
-  imageUrl: '/images/products/placeholder.webp',
-  variant: '2 x 500 μL',
-  link: '/products/gn8k-dna-marker',
-  catalogNumber: 'BADM3362',
-};
-
-let sink: SmtpSink;
-let smtpBefore: Record<string, unknown> = {};
-
-async function adminBearer(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-test.beforeAll(async ({ request }) => {
-  sink = await startSmtpSink();
-  const headers = await adminBearer(request);
-  const found = (await (await request.get('/api/smtp-config', { headers })).json()) as Record<string, unknown>;
-  smtpBefore = Object.fromEntries(['host', 'port', 'secure', 'user', 'fromEmail', 'toEmails'].map((k) => [k, found[k]]));
-  const res = await request.put('/api/smtp-config', {
-    headers,
-    data: { host: '127.0.0.1', port: sink.port, secure: false, user: '', fromEmail: 'shop@bioark.test', toEmails: 'sales@bioark.test' },
-  });
-  expect(res.status()).toBe(200);
-});
-
-test.afterAll(async ({ request }) => {
-  await sink.stop();
-  expect((await request.put('/api/smtp-config', { headers: await adminBearer(request), data: smtpBefore })).status()).toBe(200);
-});
+const WIZARD_URL = '/design?st=6&c=cr&f=ko&d=len&p=cmv&s=puro&tg=gene&gn=TP53&gs=Human&ok=1&fm=v.l&ti=8';
+const smtp = smtpSinkForFile();
 
 test.describe.configure({ mode: 'serial' });
 
 let cookies: Awaited<ReturnType<import('@playwright/test').BrowserContext['cookies']>> = [];
 
 test('sign in; an address and a profile; the default address and the e-mail pre-fill the checkout', async ({ page }) => {
-  await page.goto('/account/sign-in');
-  await page.getByLabel('E-mail address').fill(CUSTOMER);
-  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await expect(page.getByText('Check your inbox')).toBeVisible();
-  let link = '';
-  await expect
-    .poll(() => (link = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(sink.messages.find((m) => m.rcptTo.includes(CUSTOMER))?.text ?? '')?.[1] ?? ''), { timeout: 30_000 })
-    .not.toBe('');
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/account$/);
+  await signInThroughEmail(page, smtp.sink(), CUSTOMER);
   cookies = await page.context().cookies();
 
   // The sections, in one navigation.
@@ -109,7 +52,7 @@ test('sign in; an address and a profile; the default address and the e-mail pre-
 
   // Checkout: the demo payment page comes pre-filled, and paying makes an order in the account.
   await page.goto('/cart');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_KEY, JSON.stringify([MARKER])] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify([{ ...MARKER_LINE, quantity: 1 }])] as const);
   await page.reload();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}$/);
@@ -127,7 +70,7 @@ test('sign in; an address and a profile; the default address and the e-mail pre-
 
 test('save a wizard design, edit it, see two versions; each opens the wizard as saved; share it read-only', async ({ page, browser }) => {
   await page.context().addCookies(cookies);
-  await page.goto(DESIGN);
+  await page.goto(WIZARD_URL);
   const save = page.getByTestId('save-design');
   await save.getByRole('button', { name: 'Save to my account' }).click();
   await save.getByLabel('Design name').fill('TP53 knockout');
