@@ -507,3 +507,48 @@ export async function deleteCustomerAccount(session: CustomerSession): Promise<{
     return { orders: anonymisedOrders.length, quotes: anonymisedQuotes.length };
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Admin: the Customers tab
+// ---------------------------------------------------------------------------------------------------------
+
+export interface AdminCustomerRow {
+  id: string;
+  email: string;
+  name: string;
+  institution: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  orders: number;
+  quotes: number;
+  designs: number;
+}
+
+/**
+ * Customers (verified addresses) with what belongs to them, newest first; `q` searches e-mail, name and
+ * institution. Never a token: sessions and sign-in links are not read here.
+ */
+export async function listCustomersForAdmin(q: string): Promise<AdminCustomerRow[]> {
+  const db = await getDb();
+  const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Qualified by hand: inside a subquery an unqualified "email" or "id" would name the subquery's own column.
+  const customerEmail = sql.raw('"customers"."email"');
+  const customerId = sql.raw('"customers"."id"');
+  const rows = await db
+    .select({
+      id: customers.id,
+      email: customers.email,
+      name: customers.name,
+      institution: customers.institution,
+      createdAt: customers.createdAt,
+      lastSignInAt: customers.lastSignInAt,
+      orders: sql<number>`(select count(*) from ${orders} where lower(btrim(${orders.customerEmail})) = ${customerEmail})`.mapWith(Number),
+      quotes: sql<number>`(select count(*) from ${quotes} where lower(btrim(${quotes.email})) = ${customerEmail})`.mapWith(Number),
+      designs: sql<number>`(select count(*) from ${customerDesigns} where ${customerDesigns.customerId} = ${customerId})`.mapWith(Number),
+    })
+    .from(customers)
+    .where(q.trim() ? sql`(${customers.email} ilike ${like} or ${customers.name} ilike ${like} or ${customers.institution} ilike ${like})` : undefined)
+    .orderBy(desc(customers.createdAt))
+    .limit(200);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastSignInAt: r.lastSignInAt?.toISOString() ?? null }));
+}

@@ -5,7 +5,7 @@
 // replayed; export of my data, then deletion of the account.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { CART_STORAGE_KEY, MARKER_LINE, shot, signInThroughEmail, smtpSinkForFile } from '../helpers/account-e2e';
+import { adminBearer, CART_STORAGE_KEY, MARKER_LINE, shot, signInThroughEmail, smtpSinkForFile } from '../helpers/account-e2e';
 
 const CUSTOMER = 'designer@lab.test';
 const WIZARD_URL = '/design?st=6&c=cr&f=ko&d=len&p=cmv&s=puro&tg=gene&gn=TP53&gs=Human&ok=1&fm=v.l&ti=8';
@@ -152,6 +152,22 @@ test('/design is the same HTML for a customer and a visitor; new account pages a
     expect(anon.status()).toBeGreaterThanOrEqual(300);
     expect((await anon.text()).toLowerCase()).not.toContain(CUSTOMER);
   }
+});
+
+test('the admin Customers tab lists the account with its counts and finds it by institution', async ({ browser, request, baseURL }) => {
+  const token = (await adminBearer(request)).authorization.replace('Bearer ', '');
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'bioark.session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await page.goto('/admin/customers');
+  await page.getByLabel('Search customers').fill("king's college");
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/\/admin\/customers\?q=/);
+  const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: CUSTOMER });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText([new RegExp(`${CUSTOMER}\\s*Rosalind Franklin`), "King's College London", '1', '0', '1', /\w/]);
+  await shot(page, 'admin-customers');
+  await context.close();
 });
 
 test('export my data, then delete the account', async ({ page }, testInfo) => {

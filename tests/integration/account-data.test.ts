@@ -33,6 +33,7 @@ import { GET as exportRoute } from '@/app/api/account/export/route';
 import { POST as deleteRoute } from '@/app/api/account/delete/route';
 import { GET as ordersRoute } from '@/app/api/account/orders/route';
 import { PUT as answeredRoute } from '@/app/api/quotes/[id]/answered/route';
+import { GET as adminCustomers } from '@/app/api/admin/customers/route';
 import { PUT as readRoute } from '@/app/api/quotes/[id]/read/route';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
 import { resetEnvForTests } from '@/lib/env';
@@ -337,6 +338,27 @@ describe('access table: every new account route × {anonymous, owner, other cust
   });
 });
 
+describe('admin: the Customers tab', () => {
+  test('customers with their order, quote and design counts; search by e-mail, name or institution; admin only; no tokens', async () => {
+    const admin = { ...same, ...(await adminHeaders()) };
+    const res = await callRoute(adminCustomers, { path: '/api/admin/customers', headers: admin });
+    expect(res.status).toBe(200);
+    const rows = res.json.customers as { email: string; quotes: number; designs: number; orders: number; institution: string }[];
+    expect(rows.map((r) => r.email).sort()).toEqual(['ada+x@lab.test', 'ada@lab.test', 'mallory@lab.test']);
+    expect(rows.find((r) => r.email === 'ada@lab.test')).toMatchObject({ quotes: 1, designs: 2, orders: 0, institution: 'Analytical Lab' });
+    expect(res.text).not.toMatch(/token/i);
+    for (const q of ['ANALYTICAL', 'Lovelace', 'ada@']) {
+      const found = await callRoute(adminCustomers, { path: `/api/admin/customers?q=${encodeURIComponent(q)}`, headers: admin });
+      expect((found.json.customers as { email: string }[]).map((r) => r.email)).toContain('ada@lab.test');
+      expect((found.json.customers as { email: string }[]).map((r) => r.email)).not.toContain('mallory@lab.test');
+    }
+    const wildcard = await callRoute(adminCustomers, { path: '/api/admin/customers?q=%25', headers: admin });
+    expect(wildcard.json.customers).toEqual([]);
+    expect((await callRoute(adminCustomers, { path: '/api/admin/customers', headers: owner.headers })).status).toBe(401);
+    expect((await callRoute(adminCustomers, { path: '/api/admin/customers', headers: same })).status).toBe(401);
+  });
+});
+
 describe('export and deletion', () => {
   /** Tables holding rows about a customer: a customer/order/design/shipment key, or an e-mail column. */
   function customerTables(): string[] {
@@ -362,6 +384,8 @@ describe('export and deletion', () => {
     const db = await getDb();
     [{ id: quoteId }] = await db.select({ id: quotes.id }).from(quotes).where(sql`lower(btrim(${quotes.email})) = 'ada@lab.test'`);
     await db.insert(customerLoginTokens).values({ tokenHash: 'h'.repeat(64), email: 'ada@lab.test', expiresAt: new Date(Date.now() + 60_000) });
+    const listed = await callRoute(adminCustomers, { path: '/api/admin/customers?q=ada%40lab', headers: { ...same, ...(await adminHeaders()) } });
+    expect(listed.json.customers).toEqual([expect.objectContaining({ email: 'ada@lab.test', orders: 1, quotes: 1 })]);
     const res = await callRoute(exportRoute, { headers: victim.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
