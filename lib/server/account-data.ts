@@ -32,6 +32,7 @@ import {
   requestStatus,
   type RequestStatus,
 } from '@/lib/domain/account-data';
+import { BUDGETS, CONTACT_SUBJECTS, labelFor, SERVICE_TYPES, TIMELINES } from '@/lib/domain/quote-options';
 import { recordAudit } from '@/lib/server/audit';
 import type { CustomerSession } from '@/lib/server/accounts';
 import type { AddressInput, ProfileInput } from '@/lib/validations/accounts';
@@ -58,7 +59,7 @@ export interface AccountRequest {
 
 function quoteTitle(q: typeof quotes.$inferSelect): string {
   if (q.kind === 'product' && q.catalogNumber) return `Product quote · Cat. No. ${q.catalogNumber}`;
-  if (q.serviceType) return `Quote · ${q.serviceType}`;
+  if (q.serviceType) return `Quote · ${labelFor(SERVICE_TYPES, q.serviceType)}`;
   return 'Quote request';
 }
 
@@ -79,9 +80,9 @@ export async function listCustomerRequests(session: CustomerSession): Promise<Ac
       answeredAt: q.answeredAt?.toISOString() ?? null,
       message: [q.projectDescription, q.additionalInfo].filter(Boolean).join('\n\n'),
       details: [
-        { label: 'Service', value: q.serviceType },
-        { label: 'Timeline', value: q.timeline },
-        { label: 'Budget', value: q.budget },
+        { label: 'Service', value: labelFor(SERVICE_TYPES, q.serviceType) },
+        { label: 'Timeline', value: labelFor(TIMELINES, q.timeline) },
+        { label: 'Budget', value: labelFor(BUDGETS, q.budget) },
         { label: 'Institution', value: q.company },
         { label: 'Department', value: q.department },
       ].filter((d) => d.value),
@@ -89,7 +90,7 @@ export async function listCustomerRequests(session: CustomerSession): Promise<Ac
     ...contactRows.map((c) => ({
       id: c.id,
       type: 'contact' as const,
-      title: c.subject || 'Message',
+      title: labelFor(CONTACT_SUBJECTS, c.subject) || 'Message',
       status: requestStatus(c),
       createdAt: c.createdAt.toISOString(),
       answeredAt: c.answeredAt?.toISOString() ?? null,

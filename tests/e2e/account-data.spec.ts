@@ -76,6 +76,8 @@ test('save a wizard design, edit it, see two versions; each opens the wizard as 
   await save.getByLabel('Design name').fill('TP53 knockout');
   await save.getByRole('button', { name: 'Save design' }).click();
   await expect(save).toContainText('Saved as “TP53 knockout”');
+  await save.scrollIntoViewIfNeeded();
+  await shot(page, 'design-saved');
 
   // From the account: open it, change the formats, save a new version.
   await page.goto('/account/designs');
@@ -170,10 +172,19 @@ test('the admin Customers tab lists the account with its counts and finds it by 
   await context.close();
 });
 
-test('export my data, then delete the account', async ({ page }, testInfo) => {
+test('quotes and messages with their status; export my data, then delete the account', async ({ page, baseURL }, testInfo) => {
   await page.context().addCookies(cookies);
+  // A message sent with the account's address (as any visitor can) shows under Quotes with its status.
+  const sent = await page.request.post('/api/contact', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { firstName: 'Rosalind', lastName: 'Franklin', email: ` ${CUSTOMER.toUpperCase()} `, subject: 'products', message: 'Is the GN8K marker suitable for 10 kb fragments?' },
+  });
+  expect(sent.status()).toBe(201);
   await page.goto('/account/quotes');
-  await expect(page.getByText('No quotes yet')).toBeVisible();
+  const quotes = page.getByTestId('account-quotes');
+  await expect(quotes.getByRole('listitem').filter({ hasText: 'Product Information' })).toContainText('Submitted');
+  await quotes.getByText('Message sent').click();
+  await expect(quotes.getByText('Is the GN8K marker suitable for 10 kb fragments?')).toBeVisible();
   await shot(page, 'account-quotes');
   await page.goto('/account/data');
   await shot(page, 'account-data');

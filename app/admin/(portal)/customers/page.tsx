@@ -37,7 +37,7 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
       </form>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {rows.length === 1 ? '1 customer' : `${rows.length} customers`}
-        {q ? ' match' : ''}
+        {q ? (rows.length === 1 ? ' matches' : ' match') : ''}
       </p>
       {rows.length ? (
         <div className="overflow-x-auto rounded-lg border bg-card">
