@@ -161,9 +161,16 @@ export const quotes = pgTable(
     submittedByAddress: text('submitted_by_address'),
     /** Client-generated key: a resubmission after a timeout creates exactly one row (docs/security.md R1). */
     idempotencyKey: text('idempotency_key'),
+    /** When the shop answered (admin "Mark answered"); the customer sees submitted → being reviewed → answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('quotes_idempotency_uq').on(t.idempotencyKey), index('quotes_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('quotes_idempotency_uq').on(t.idempotencyKey),
+    index('quotes_created_idx').on(t.createdAt),
+    // A customer's quotes are found by normalised e-mail (docs/accounts.md).
+    index('quotes_email_norm_idx').on(sql`lower(btrim(${t.email}))`),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -179,9 +186,10 @@ export const contactMessages = pgTable(
     read: boolean('read').notNull().default(false),
     submittedByAddress: text('submitted_by_address'),
     idempotencyKey: text('idempotency_key'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('contact_idempotency_uq').on(t.idempotencyKey)],
+  (t) => [uniqueIndex('contact_idempotency_uq').on(t.idempotencyKey), index('contact_messages_email_norm_idx').on(sql`lower(btrim(${t.email}))`)],
 );
 
 export const adminUsers = pgTable(
@@ -342,6 +350,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_uq').on(t.paymentIntentId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.fulfilmentStatus),
+    // Orders belong to a customer by normalised e-mail (docs/accounts.md): this is the lookup's index.
+    index('orders_customer_email_norm_idx').on(sql`lower(btrim(${t.customerEmail}))`),
     check('orders_refunded_within_total', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
   ],
 );
@@ -595,6 +605,11 @@ export const customers = pgTable('customers', {
   email: text('email').notNull().unique(),
   verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  /** Profile (all optional). */
+  name: text('name').notNull().default(''),
+  institution: text('institution').notNull().default(''),
+  department: text('department').notNull().default(''),
+  phone: text('phone').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -625,4 +640,65 @@ export const customerSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customer_sessions_hash_uq').on(t.tokenHash), index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+/** Shipping and billing addresses; at most one default per kind (enforced by the partial unique index). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** shipping | billing */
+    kind: text('kind').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    name: text('name').notNull(),
+    institution: text('institution').notNull().default(''),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_default_uq').on(t.customerId, t.kind).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A wizard design saved to an account; its versions are immutable rows of customer_design_versions. */
+export const customerDesigns = pgTable(
+  'customer_designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** sha256 of the read-only share link's random token; null when not shared. */
+    shareTokenHash: text('share_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_designs_customer_idx').on(t.customerId), uniqueIndex('customer_designs_share_uq').on(t.shareTokenHash)],
+);
+
+export const customerDesignVersions = pgTable(
+  'customer_design_versions',
+  {
+    id: serial('id').primaryKey(),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => customerDesigns.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The wizard's own query string (lib/domain/design/url.ts), canonical: opening it restores the wizard. */
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_design_versions_uq').on(t.designId, t.version)],
 );

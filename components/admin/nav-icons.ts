@@ -1,6 +1,7 @@
 // lucide icons for the ADMIN_TABS icon names (nav-items.ts stays data only).
 import {
   Circle,
+  Contact,
   FlaskConical,
   History,
   Image,
@@ -23,6 +24,7 @@ const ICONS: Record<string, LucideIcon> = {
   Newspaper,
   Inbox,
   ShoppingBag,
+  Contact,
   Mail,
   Image,
   History,
