@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export const CART_STORAGE_KEY = 'bioark_cart_v1';
 
+/** One GN8K marker line as the cart stores it (localStorage), for specs that start from a filled cart. */
 export const MARKER_LINE = {
   id: 'BADM3362',
   name: 'GN8K DNA Marker',
