@@ -31,5 +31,6 @@ COPY --from=build --chown=app:app /app/lib/auth/session-cookie.mjs ./lib/auth/se
 USER app
 VOLUME ["/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Asks the port the server listens on (PORT may be changed at run time).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "scripts/serve.mjs"]

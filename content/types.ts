@@ -1,5 +1,6 @@
 // Typed shapes of the built-in content. The seed (db/seed.ts) writes these into the database once;
 // after that the database is the only source of truth (docs/architecture.md "Data").
+import type { ProductFields, ServiceFields } from '@/lib/validations/catalog';
 
 export const PRODUCT_CATEGORIES = [
   'reagents-markers',
@@ -10,59 +11,28 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export interface SeedProductOption {
-  /** Pack size or kit variant label, e.g. '500 μL', '2 x 500 μL', 'Low ROX'. */
-  label: string;
-  /** Price of this option in integer cents; null = priced on request. */
-  priceCents: number | null;
-}
+/** Fields a seed product may leave out (null / empty when stored). */
+type OptionalSeedField = 'storeLink' | 'contentText' | 'fragmentSize' | 'specifications' | 'badge';
 
-export interface SeedManual {
-  title: string;
-  url: string;
-}
-
-export interface SeedProduct {
+/**
+ * A built-in product as written in content/products.ts: the stored product fields (declared once by their zod
+ * schema in lib/validations/catalog.ts) plus its id and date; fields a seed may omit are optional. Options carry
+ * a pack size or kit variant label ('500 μL', 'Low ROX') and a price in integer cents (null = on request); the
+ * list price null is 'Contact for Quote'; images are public paths, the first is the cover.
+ */
+export type SeedProduct = Omit<ProductFields, OptionalSeedField | 'rrid'> & { [K in OptionalSeedField]?: NonNullable<ProductFields[K]> } & {
   id: string; // e.g. 'fp-badm3362', 'gep-01'
-  slug: string; // e.g. 'gn8k-dna-marker'
-  name: string;
-  description: string; // one or two sentences, card text
-  catalogNumber: string; // e.g. 'BADM3362'
-  category: ProductCategory;
-  quoteOnly: boolean;
-  /** List price in cents; null = 'Contact for Quote'. */
-  listPriceCents: number | null;
-  options: SeedProductOption[];
-  images: string[]; // public paths, first is the cover
-  availability: string; // 'In Stock' by default
-  keyFeatures: string[];
-  storageStability: string;
-  performanceData: string; // free text with citations (markdown allowed)
-  manuals: SeedManual[];
-  storeLink?: string;
-  contentText?: string; // markdown 'Details' card for quote-only products
-  fragmentSize?: string; // e.g. '100 bp – 8 kb'
-  specifications?: string[]; // chips, e.g. ['8 bands', 'Ready-to-load']
-  badge?: string; // optional extra badge, e.g. 'Best seller'
   createdAt: string; // ISO date
-}
+};
+export type SeedProductOption = SeedProduct['options'][number];
+export type SeedManual = SeedProduct['manuals'][number];
 
-export interface SeedService {
+/** A built-in service (content/services.ts): the stored service fields without the link (derived from the slug). */
+export type SeedService = Omit<ServiceFields, 'link' | 'markdown'> & {
   id: string; // cs-01 … cs-05
-  slug: string; // custom-cloning …
-  name: string;
-  description: string;
-  icon: string; // lucide icon name, e.g. 'Dna', 'Scissors', 'FlaskConical', 'Syringe', 'Microscope'
-  imageUrl: string;
-  images: string[];
-  longDescription: string;
-  keyBenefits: string[];
-  processOverview: { step: string; description: string }[];
-  relatedProducts: { name: string; link: string }[];
-  caseStudies: { title: string; link: string }[];
   markdown?: string; // the last built-in service (cs-05) has none
   createdAt: string;
-}
+};
 
 export interface SeedBlogPost {
   id: number;

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_AVAILABILITY } from '../lib/domain/catalog';
 import type { OfferLine } from '../lib/domain/offers';
+import type { ProductFields, ServiceFields } from '../lib/validations/catalog';
 import {
   bigint,
   bigserial,
@@ -24,32 +25,11 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export type ProductOptionRow = { label: string; priceCents: number | null };
-export type ManualRow = { title: string; url: string };
-
-/** The editable fields of a product; also the shape kept in `seed` for 'Reset to default'. */
-export type ProductFields = {
-  slug: string;
-  name: string;
-  description: string;
-  catalogNumber: string;
-  category: string;
-  quoteOnly: boolean;
-  listPriceCents: number | null;
-  options: ProductOptionRow[];
-  images: string[];
-  availability: string;
-  keyFeatures: string[];
-  storageStability: string;
-  performanceData: string;
-  manuals: ManualRow[];
-  storeLink: string | null;
-  contentText: string | null;
-  fragmentSize: string | null;
-  specifications: string[];
-  badge: string | null;
-  rrid: string | null;
-};
+/** The editable fields of a product; also the shape kept in `seed` for 'Reset to default' (one declaration:
+ * the zod schema in lib/validations/catalog.ts). */
+export type { ProductFields, ServiceFields } from '../lib/validations/catalog';
+export type ProductOptionRow = ProductFields['options'][number];
+export type ManualRow = ProductFields['manuals'][number];
 
 export const products = pgTable(
   'products',
@@ -95,22 +75,6 @@ export const products = pgTable(
     index('products_catalog_number_idx').on(sql`lower(${t.catalogNumber})`),
   ],
 );
-
-export type ServiceFields = {
-  slug: string;
-  link: string;
-  name: string;
-  description: string;
-  icon: string;
-  imageUrl: string;
-  images: string[];
-  longDescription: string;
-  keyBenefits: string[];
-  processOverview: { step: string; description: string }[];
-  relatedProducts: { name: string; link: string }[];
-  caseStudies: { title: string; link: string }[];
-  markdown: string | null;
-};
 
 export const services = pgTable(
   'services',
@@ -198,9 +162,16 @@ export const quotes = pgTable(
     submittedByAddress: text('submitted_by_address'),
     /** Client-generated key: a resubmission after a timeout creates exactly one row (docs/security.md R1). */
     idempotencyKey: text('idempotency_key'),
+    /** When the shop answered (admin "Mark answered"); the customer sees submitted → being reviewed → answered. */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('quotes_idempotency_uq').on(t.idempotencyKey), index('quotes_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('quotes_idempotency_uq').on(t.idempotencyKey),
+    index('quotes_created_idx').on(t.createdAt),
+    // A customer's quotes are found by normalised e-mail (docs/accounts.md).
+    index('quotes_email_norm_idx').on(sql`lower(btrim(${t.email}))`),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -216,9 +187,10 @@ export const contactMessages = pgTable(
     read: boolean('read').notNull().default(false),
     submittedByAddress: text('submitted_by_address'),
     idempotencyKey: text('idempotency_key'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('contact_idempotency_uq').on(t.idempotencyKey)],
+  (t) => [uniqueIndex('contact_idempotency_uq').on(t.idempotencyKey), index('contact_messages_email_norm_idx').on(sql`lower(btrim(${t.email}))`)],
 );
 
 export const adminUsers = pgTable(
@@ -396,6 +368,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_uq').on(t.paymentIntentId),
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.fulfilmentStatus),
+    // Orders belong to a customer by normalised e-mail (docs/accounts.md): this is the lookup's index.
+    index('orders_customer_email_norm_idx').on(sql`lower(btrim(${t.customerEmail}))`),
     check('orders_refunded_within_total', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
   ],
 );
@@ -651,6 +625,11 @@ export const customers = pgTable('customers', {
   email: text('email').notNull().unique(),
   verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  /** Profile (all optional). */
+  name: text('name').notNull().default(''),
+  institution: text('institution').notNull().default(''),
+  department: text('department').notNull().default(''),
+  phone: text('phone').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -681,6 +660,67 @@ export const customerSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customer_sessions_hash_uq').on(t.tokenHash), index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+/** Shipping and billing addresses; at most one default per kind (enforced by the partial unique index). */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** shipping | billing */
+    kind: text('kind').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    name: text('name').notNull(),
+    institution: text('institution').notNull().default(''),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_default_uq').on(t.customerId, t.kind).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A wizard design saved to an account; its versions are immutable rows of customer_design_versions. */
+export const customerDesigns = pgTable(
+  'customer_designs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** sha256 of the read-only share link's random token; null when not shared. */
+    shareTokenHash: text('share_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_designs_customer_idx').on(t.customerId), uniqueIndex('customer_designs_share_uq').on(t.shareTokenHash)],
+);
+
+export const customerDesignVersions = pgTable(
+  'customer_design_versions',
+  {
+    id: serial('id').primaryKey(),
+    designId: uuid('design_id')
+      .notNull()
+      .references(() => customerDesigns.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The wizard's own query string (lib/domain/design/url.ts), canonical: opening it restores the wizard. */
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customer_design_versions_uq').on(t.designId, t.version)],
 );
 
 // ---------------------------------------------------------------------------------------------------------

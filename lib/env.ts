@@ -59,6 +59,12 @@ const serverSchema = z.object({
   LOG_LEVEL: optionalString.pipe(z.enum(['debug', 'info', 'warn', 'error']).optional()),
   /** Seconds scripts/serve.mjs replays a public page from memory (lib/http/page-microcache.mjs); 0 turns it off. */
   PAGE_MICROCACHE_SECONDS: optionalString.pipe(z.string().regex(/^\d{1,2}$/, 'must be a whole number of seconds from 0 to 99').optional()),
+  /**
+   * The page cache's memory bounds (lib/cache/cache-handler.cjs; defaults 256 MB, 5000 entries). Next loads that
+   * handler outside the bundle, so it reads these two itself; they are validated here so a bad value stops start.
+   */
+  PAGE_CACHE_MAX_MB: optionalString.pipe(z.string().regex(/^\d{1,6}(\.\d+)?$/, 'must be a number of megabytes').optional()),
+  PAGE_CACHE_MAX_ENTRIES: optionalString.pipe(z.string().regex(/^\d{1,9}$/, 'must be a whole number').optional()),
   /** Milliseconds between heartbeats on a product-update stream (default 25000). */
   SSE_HEARTBEAT_MS: optionalString.pipe(z.string().regex(/^\d{1,7}$/, 'must be a whole number of milliseconds').optional()).transform((v) => (v ? Number(v) : undefined)),
   /** Open product-update streams allowed per client address, and in the whole process (docs/security.md item 29, 33). */

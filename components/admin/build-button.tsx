@@ -2,8 +2,7 @@
 // Header 'Build' (docs/requirements.md §7 POST /admin/restart): revalidates every cached public page.
 import * as React from 'react';
 import { Hammer } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 
@@ -24,7 +23,9 @@ export function BuildButton({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <Button
+    <PendingButton
+      pending={pending}
+      icon={<Hammer aria-hidden="true" />}
       variant="outline"
       size={compact ? 'icon' : 'sm'}
       onClick={build}
@@ -32,8 +33,7 @@ export function BuildButton({ compact = false }: { compact?: boolean }) {
       aria-label={compact ? 'Build' : undefined}
       title="Refresh every cached public page"
     >
-      {pending ? <Spinner label={null} /> : <Hammer aria-hidden="true" />}
       {compact ? null : pending ? 'Building...' : 'Build'}
-    </Button>
+    </PendingButton>
   );
 }

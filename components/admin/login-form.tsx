@@ -5,10 +5,9 @@ import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { CircleAlert, Eye, EyeOff, LogIn } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { safeAdminNext, signInErrorMessage } from '@/lib/domain/admin-portal';
 
@@ -94,10 +93,9 @@ export function LoginForm({ next }: { next?: string }) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={!mounted || pending} className="w-full">
-        {pending ? <Spinner label={null} /> : <LogIn aria-hidden="true" />}
-        {pending ? 'Signing in...' : 'Login'}
-      </Button>
+      <PendingButton pending={pending} icon={<LogIn aria-hidden="true" />} pendingText="Signing in..." type="submit" size="lg" disabled={!mounted || pending} className="w-full">
+        Login
+      </PendingButton>
     </form>
   );
 }

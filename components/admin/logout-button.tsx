@@ -5,8 +5,7 @@ import * as React from 'react';
 import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { signOut } from 'next-auth/react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 
 export function LogoutButton({ compact = false }: { compact?: boolean }) {
   const [pending, setPending] = React.useState(false);
@@ -20,9 +19,8 @@ export function LogoutButton({ compact = false }: { compact?: boolean }) {
     }
   };
   return (
-    <Button variant="ghost" size={compact ? 'icon' : 'sm'} onClick={logout} disabled={pending} aria-label={compact ? 'Logout' : undefined}>
-      {pending ? <Spinner label={null} /> : <LogOut aria-hidden="true" />}
+    <PendingButton pending={pending} icon={<LogOut aria-hidden="true" />} variant="ghost" size={compact ? 'icon' : 'sm'} onClick={logout} disabled={pending} aria-label={compact ? 'Logout' : undefined}>
       {compact ? null : 'Logout'}
-    </Button>
+    </PendingButton>
   );
 }

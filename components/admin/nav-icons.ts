@@ -1,6 +1,7 @@
 // lucide icons for the ADMIN_TABS icon names (nav-items.ts stays data only).
 import {
   Circle,
+  Contact,
   FileSignature,
   FlaskConical,
   History,
@@ -25,6 +26,7 @@ const ICONS: Record<string, LucideIcon> = {
   Inbox,
   FileSignature,
   ShoppingBag,
+  Contact,
   Mail,
   Image,
   History,

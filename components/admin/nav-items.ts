@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { slug: 'quotes', href: '/admin/quotes', label: 'Quotes', icon: 'Inbox' },
   { slug: 'offers', href: '/admin/offers', label: 'Offers', icon: 'FileSignature' },
   { slug: 'orders', href: '/admin/orders', label: 'Orders', icon: 'ShoppingBag' },
+  { slug: 'customers', href: '/admin/customers', label: 'Customers', icon: 'Contact' },
   { slug: 'email', href: '/admin/email', label: 'Email (SMTP)', icon: 'Mail' },
   { slug: 'media', href: '/admin/media', label: 'Media', icon: 'Image' },
   { slug: 'search', href: '/admin/search', label: 'Search', icon: 'Search' },

@@ -1,12 +1,39 @@
 'use client';
 // The payer form of the demo checkout page: the same contact and delivery data Stripe would collect.
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { CreditCardIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { hasSignedInHint } from '@/lib/domain/account-hint';
 import { formatCents } from '@/lib/domain/money';
+
+const PREFILL_FIELDS = ['email', 'name', 'line1', 'city', 'postalCode', 'country'] as const;
+
+/**
+ * A signed-in customer's e-mail and default shipping address fill the empty fields after load (docs/accounts.md):
+ * the page's HTML holds nothing personal, and what the visitor already typed is never overwritten.
+ */
+function usePrefill(form: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    if (!hasSignedInHint(document.cookie)) return;
+    let cancelled = false;
+    fetch('/api/account/checkout-prefill', { cache: 'no-store', credentials: 'same-origin' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ prefill: Record<string, string> }>) : null))
+      .then((data) => {
+        if (cancelled || !data || !form.current) return;
+        for (const name of PREFILL_FIELDS) {
+          const input = form.current.elements.namedItem(name);
+          if (input instanceof HTMLInputElement && !input.value && data.prefill[name]) input.value = data.prefill[name];
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [form]);
+}
 
 export interface DemoPayState {
   message?: string;
@@ -22,10 +49,12 @@ export function DemoCheckoutForm({
   totalCents: number;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrefill(formRef);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
   return (
-    <form action={formAction} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} action={formAction} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
       <Field label="E-mail" required error={err.email} className="sm:col-span-2" description="The order confirmation is sent here.">
         <Input name="email" type="email" autoComplete="email" defaultValue={v.email} />
       </Field>

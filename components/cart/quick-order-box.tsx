@@ -4,9 +4,8 @@
 import { useId, useState } from 'react';
 import { ListPlusIcon } from 'lucide-react';
 import { useCart } from '@/components/cart/cart-provider';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/client/api';
 import type { QuickOrderLineError, QuickOrderResult } from '@/lib/domain/quick-order';
@@ -86,10 +85,9 @@ export function QuickOrderBox({ className }: { className?: string }) {
             <span className="font-mono">BADM3363, 5 x 500 μL, 1</span>.
           </p>
         </div>
-        <Button type="submit" variant="secondary" disabled={pending}>
-          {pending ? <Spinner label={null} /> : <ListPlusIcon aria-hidden="true" />}
-          {pending ? 'Adding…' : 'Add to cart'}
-        </Button>
+        <PendingButton pending={pending} icon={<ListPlusIcon aria-hidden="true" />} pendingText="Adding…" type="submit" variant="secondary" disabled={pending}>
+          Add to cart
+        </PendingButton>
       </form>
       <div aria-live="polite" className="mt-3 space-y-2 text-sm">
         {added && <p className="font-medium text-success">{added}</p>}

@@ -5,10 +5,9 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { SearchIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { AVAILABILITY_FILTERS, CATEGORY_FILTERS, type AvailabilityFilter, type CategoryFilter } from '@/lib/domain/catalog';
 import { catalogHref, CATALOG_QUERY_MAX, type CatalogParams } from '@/lib/domain/catalog-params';
 
@@ -132,10 +131,9 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
           ))}
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline" className="col-span-2 lg:col-span-1" aria-busy={pending}>
-        {pending ? <Spinner label={null} /> : <SearchIcon aria-hidden="true" />}
+      <PendingButton pending={pending} icon={<SearchIcon aria-hidden="true" />} type="submit" variant="outline" className="col-span-2 lg:col-span-1" aria-busy={pending}>
         Apply
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -39,7 +39,7 @@ export async function CatalogView({ params }: { params: CatalogParams }) {
   const searching = params.q !== '';
   const result: CatalogSearchPage = searching
     ? await searchCatalogPage({ q: params.q, category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE })
-    : { ...(await searchCatalog({ category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE })), partial: false, highlight: [], didYouMean: null, services: [], posts: [] };
+    : { ...(await searchCatalog({ category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE })), totalCapped: false, partial: false, highlight: [], didYouMean: null, services: [], posts: [] };
   const firstShown = result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1;
   const lastShown = (result.page - 1) * result.pageSize + result.items.length;
 
@@ -58,7 +58,7 @@ export async function CatalogView({ params }: { params: CatalogParams }) {
 
         <div className="mt-6 mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <p className="text-sm font-medium tabular-nums" aria-live="polite" data-testid="result-count">
-            {formatResultCount(result.total)}
+            {formatResultCount(result.total, result.totalCapped)}
           </p>
           {result.pageCount > 1 ? (
             <p className="text-sm text-muted-foreground tabular-nums">

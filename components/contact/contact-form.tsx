@@ -5,11 +5,10 @@
 import * as React from 'react';
 import { SendIcon } from 'lucide-react';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { usePublicForm } from '@/lib/client/use-public-form';
@@ -73,19 +72,9 @@ export function ContactForm() {
         </Field>
       </fieldset>
       <HoneypotField value={website} onChange={setWebsite} />
-      <Button type="submit" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
-        {sending ? (
-          <>
-            <Spinner label={null} />
-            Sending...
-          </>
-        ) : (
-          <>
-            <SendIcon aria-hidden="true" />
-            Send Message
-          </>
-        )}
-      </Button>
+      <PendingButton pending={sending} icon={<SendIcon aria-hidden="true" />} pendingText="Sending..." type="submit" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
+        Send Message
+      </PendingButton>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage, useFormTimer, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 import { submitProductQuote } from '@/lib/client/submit-quote';
@@ -115,16 +115,9 @@ export function DesignQuoteDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={submitting}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!hydrated || submitting || !canSubmitProductQuote(name, email)}>
-              {submitting ? (
-                <>
-                  <Spinner label={null} />
-                  Submitting...
-                </>
-              ) : (
-                'Submit'
-              )}
-            </Button>
+            <PendingButton pending={submitting} pendingText="Submitting..." type="submit" disabled={!hydrated || submitting || !canSubmitProductQuote(name, email)}>
+              Submit
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -11,6 +11,7 @@ import dynamic from 'next/dynamic';
 import { flushSync } from 'react-dom';
 import { ConstructMapView } from '@/components/design/construct-map';
 import { StepContent } from '@/components/design/step-content';
+import { SaveDesign } from '@/components/design/save-design';
 import { SummaryCard } from '@/components/design/summary-card';
 import { whenPageSettled } from '@/lib/client/page-settled';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { toast } from '@/hooks/use-toast';
 import { deriveConstructMap } from '@/lib/domain/design/construct-map';
 import { calculateIndicativePrice } from '@/lib/domain/design/pricing';
 import { addToQuoteList, DRAFT_STORAGE_KEY, parseQuoteList, QUOTE_LIST_STORAGE_KEY, serializeQuoteList, type QuotedDesign } from '@/lib/domain/design/storage';
-import { buildDesignSummary } from '@/lib/domain/design/summary';
+import { buildDesignSummary, designProjectDescription } from '@/lib/domain/design/summary';
 import { hasDesignParams, parseDesign, serializeDesign } from '@/lib/domain/design/url';
 import { designWarnings } from '@/lib/domain/design/warnings';
 import {
@@ -97,7 +98,12 @@ export function DesignWizard() {
   const [state, dispatch] = React.useReducer(wizardReducer, boot.state);
   const [draftRestored, setDraftRestored] = React.useState(boot.draftRestored);
   const [quoteList, setQuoteList] = React.useState<QuotedDesign[]>(boot.quoteList);
-  const [dialogOpen, setDialogOpen] = React.useState(false);
+  // A design opened from the account (docs/accounts.md): saving makes its next version; ?quote=1 opens the quote dialog.
+  const [savedId, setSavedId] = React.useState<string | null>(() => {
+    const id = searchParams.get('saved');
+    return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+  });
+  const [dialogOpen, setDialogOpen] = React.useState(() => searchParams.get('quote') === '1' && canQuote(boot.state));
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const lastStep = React.useRef(state.step);
   const ready = React.useRef(false);
@@ -281,6 +287,8 @@ export function DesignWizard() {
             ) : null}
 
             <StepContent state={state} dispatch={dispatch} />
+
+            <SaveDesign query={serializeDesign(state)} savedId={savedId} suggestedName={designProjectDescription(state)} onSaved={setSavedId} />
 
             <div className="mt-8 flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
               <Button type="button" variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={!canGoBack(state)}>

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage, useFormTimer, useSubmissionKey, type FieldErrors } from '@/lib/client/forms';
 import { submitProductQuote } from '@/lib/client/submit-quote';
@@ -136,16 +136,9 @@ export function ProductQuoteDialog({
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={submitting}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!hydrated || submitting || !canSubmitProductQuote(name, email)}>
-              {submitting ? (
-                <>
-                  <Spinner label={null} />
-                  Submitting...
-                </>
-              ) : (
-                'Submit'
-              )}
-            </Button>
+            <PendingButton pending={submitting} pendingText="Submitting..." type="submit" disabled={!hydrated || submitting || !canSubmitProductQuote(name, email)}>
+              Submit
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

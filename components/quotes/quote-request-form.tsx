@@ -6,11 +6,10 @@
 import * as React from 'react';
 import { SendIcon } from 'lucide-react';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/client/forms';
@@ -109,19 +108,9 @@ export function QuoteRequestForm() {
 
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">We use your details only to answer this request.</p>
-        <Button type="submit" size="lg" variant="accent" disabled={!hydrated || submitting} className="w-full sm:w-auto">
-          {submitting ? (
-            <>
-              <Spinner label={null} />
-              Submitting...
-            </>
-          ) : (
-            <>
-              <SendIcon aria-hidden="true" />
-              Submit Quote Request
-            </>
-          )}
-        </Button>
+        <PendingButton pending={submitting} icon={<SendIcon aria-hidden="true" />} pendingText="Submitting..." type="submit" size="lg" variant="accent" disabled={!hydrated || submitting} className="w-full sm:w-auto">
+          Submit Quote Request
+        </PendingButton>
       </div>
     </form>
   );

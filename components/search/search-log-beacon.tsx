@@ -1,9 +1,14 @@
 'use client';
 // Counts a catalogue search in the aggregated search log once the results page is shown. The page itself is
-// cached, so the count is sent from the browser (without JavaScript a search is simply not counted).
+// cached, so the count is sent from the browser: by script, or — without JavaScript — by the <noscript> image,
+// which a browser with scripting on never fetches (docs/search.md).
 import { useEffect } from 'react';
 
 const sent = new Set<string>();
+
+export function searchLogPixelUrl(q: string): string {
+  return `/api/public/search/log?${new URLSearchParams({ q })}`;
+}
 
 export function SearchLogBeacon({ q }: { q: string }) {
   useEffect(() => {
@@ -12,5 +17,11 @@ export function SearchLogBeacon({ q }: { q: string }) {
     const body = JSON.stringify({ q });
     void fetch('/api/public/search/log', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
   }, [q]);
-  return null;
+  if (!q) return null;
+  return (
+    <noscript>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a counting pixel, not a picture */}
+      <img src={searchLogPixelUrl(q)} alt="" width={1} height={1} aria-hidden="true" className="absolute h-px w-px opacity-0" />
+    </noscript>
+  );
 }

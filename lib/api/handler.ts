@@ -1,10 +1,10 @@
 import 'server-only';
-// Route handler wrappers (docs/conventions.md 3): check the session, read the body with a size cap, parse it with
-// the route's zod schema, map ApiError to `{ error }` with its status, and turn anything else into a logged
+// Route handler wrappers (docs/conventions.md 3): check the session, read the body with a size cap, parse it,
+// the query string and the route params with the route's zod schemas, map ApiError to `{ error }` with its status, and turn anything else into a logged
 // 500 (or 503 when the database is unreachable) without leaking internals.
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { ApiError, badRequest, forbidden, isUnavailableError, payloadTooLarge } from '@/lib/api/errors';
+import { ApiError, badRequest, forbidden, isUnavailableError, notFound, payloadTooLarge } from '@/lib/api/errors';
 import { requireAdmin, type AdminSession } from '@/lib/auth/session';
 import { requireCustomer, type CustomerSession } from '@/lib/server/accounts';
 import { log } from '@/lib/logger';
@@ -16,21 +16,36 @@ export const NO_STORE = 'private, no-store';
 type Params = Record<string, string | string[]>;
 type RouteContext = { params: Promise<Params> };
 
-export interface HandlerContext<B> {
+export interface HandlerContext<B, Q = RawQuery, P = Record<string, string>> {
   req: NextRequest;
   body: B;
-  params: Record<string, string>;
+  /** The query string parsed with the route's `query` schema (without one: the first value of each key). */
+  query: Q;
+  /** The route params parsed with the route's `params` schema (without one: as Next gives them, joined by '/'). */
+  params: P;
   admin: AdminSession | null;
 }
 
-export interface RouteOptions<S extends z.ZodType | undefined> {
+type Schema = z.ZodType | undefined;
+
+export interface RouteOptions<S extends Schema, Q extends Schema = undefined, P extends Schema = undefined> {
   body?: S;
   /** Bodies over this size get 413 (default 100 KB). */
   maxBodyBytes?: number;
+  /** The query string's schema, fed the first value of each key: a bad value → 400 naming the key. */
+  query?: Q;
+  /** The route params' schema: a bad value → 400 naming the param, or 404 when `paramsNotFound` is given. */
+  params?: P;
+  /** For params that name a resource: a value that cannot name one answers 404 with this message instead. */
+  paramsNotFound?: string;
 }
 
+type RawQuery = Record<string, string | undefined>;
 type Result = Response | object | null | undefined;
 type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type QueryOf<Q> = Q extends z.ZodType ? z.infer<Q> : RawQuery;
+type ParamsOf<P> = P extends z.ZodType ? z.infer<P> : Record<string, string>;
+type Context<S, Q, P> = HandlerContext<BodyOf<S>, QueryOf<Q>, ParamsOf<P>>;
 
 export function json(data: unknown, init?: ResponseInit & { status?: number }): NextResponse {
   return NextResponse.json(data, init);
@@ -108,7 +123,7 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   return result.data;
 }
 
-async function parseBody<S extends z.ZodType | undefined>(req: NextRequest, opts: RouteOptions<S>): Promise<BodyOf<S>> {
+async function parseBody<S extends Schema>(req: NextRequest, opts: RouteOptions<S, Schema, Schema>): Promise<BodyOf<S>> {
   if (!opts.body || req.method === 'GET' || req.method === 'HEAD') return undefined as BodyOf<S>;
   const text = await readBodyText(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   let data: unknown = {};
@@ -163,6 +178,38 @@ async function flatParams(ctx?: RouteContext): Promise<Record<string, string>> {
   return flat;
 }
 
+/** The query string as an object of the first value of each key (a repeated key does not become an array). */
+export function queryObject(url: URL): RawQuery {
+  const out: RawQuery = {};
+  for (const [k, v] of url.searchParams) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+async function parseRequest<S extends Schema, Q extends Schema, P extends Schema>(
+  req: NextRequest,
+  ctx: RouteContext | undefined,
+  opts: RouteOptions<S, Q, P>,
+): Promise<{ body: BodyOf<S>; query: QueryOf<Q>; params: ParamsOf<P> }> {
+  const rawParams = await flatParams(ctx);
+  let params: unknown = rawParams;
+  if (opts.params) {
+    const parsed = opts.params.safeParse(rawParams);
+    if (!parsed.success) {
+      if (opts.paramsNotFound) throw notFound(opts.paramsNotFound);
+      params = parseWith(opts.params, rawParams); // throws the 400 naming the param
+    } else params = parsed.data;
+  }
+  const rawQuery = queryObject(new URL(req.url));
+  let query: unknown = rawQuery;
+  if (opts.query) {
+    const nulAt = findNulString(rawQuery);
+    if (nulAt) throw badRequest(`${nulAt}: must not contain NUL characters`, { fieldErrors: { [nulAt]: 'must not contain NUL characters' } });
+    query = parseWith(opts.query, rawQuery);
+  }
+  const body = await parseBody(req, opts);
+  return { body, query: query as QueryOf<Q>, params: params as ParamsOf<P> };
+}
+
 /**
  * Cross-site requests that change data are refused (docs/security.md items 5, 12, 32). A browser sends Origin on
  * every cross-site POST and on same-site fetches; its scheme, host and port must be this site's (the origin
@@ -191,17 +238,17 @@ export function assertSameOrigin(req: Request, opts: { requireOrigin?: boolean }
 }
 
 /** An admin-only route handler. */
-export function withAdmin<S extends z.ZodType | undefined = undefined>(
-  handler: (ctx: HandlerContext<BodyOf<S>> & { admin: AdminSession }) => Promise<Result> | Result,
-  opts: RouteOptions<S> = {},
+export function withAdmin<S extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  handler: (ctx: Context<S, Q, P> & { admin: AdminSession }) => Promise<Result> | Result,
+  opts: RouteOptions<S, Q, P> = {},
 ) {
   return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
     const headers = { 'Cache-Control': NO_STORE };
     try {
       const admin = await requireAdmin(req);
       assertSameOrigin(req, { requireOrigin: admin.via === 'cookie' });
-      const body = await parseBody(req, opts);
-      return toResponse(await handler({ req, body, params: await flatParams(ctx), admin }), headers);
+      const parsed = await parseRequest(req, ctx, opts);
+      return toResponse(await handler({ req, ...parsed, admin }), headers);
     } catch (err) {
       return errorResponse(err, req, headers);
     }
@@ -209,14 +256,14 @@ export function withAdmin<S extends z.ZodType | undefined = undefined>(
 }
 
 /** A public route handler (answers are not cached unless the handler sets Cache-Control itself). */
-export function withPublic<S extends z.ZodType | undefined = undefined>(
-  handler: (ctx: HandlerContext<BodyOf<S>>) => Promise<Result> | Result,
-  opts: RouteOptions<S> = {},
+export function withPublic<S extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  handler: (ctx: Context<S, Q, P>) => Promise<Result> | Result,
+  opts: RouteOptions<S, Q, P> = {},
 ) {
   return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
     try {
-      const body = await parseBody(req, opts);
-      return toResponse(await handler({ req, body, params: await flatParams(ctx), admin: null }));
+      const parsed = await parseRequest(req, ctx, opts);
+      return toResponse(await handler({ req, ...parsed, admin: null }));
     } catch (err) {
       return errorResponse(err, req);
     }
@@ -228,17 +275,17 @@ export function withPublic<S extends z.ZodType | undefined = undefined>(
  * writes must come from a page of this site (Origin or Sec-Fetch-Site: same-origin), answers are never stored.
  * Admin credentials do not count here: an admin is not a customer.
  */
-export function withCustomer<S extends z.ZodType | undefined = undefined>(
-  handler: (ctx: HandlerContext<BodyOf<S>> & { customer: CustomerSession }) => Promise<Result> | Result,
-  opts: RouteOptions<S> = {},
+export function withCustomer<S extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  handler: (ctx: Context<S, Q, P> & { customer: CustomerSession }) => Promise<Result> | Result,
+  opts: RouteOptions<S, Q, P> = {},
 ) {
   return async (req: NextRequest, ctx?: RouteContext): Promise<Response> => {
     const headers = { 'Cache-Control': NO_STORE };
     try {
       const customer = await requireCustomer(req);
       assertSameOrigin(req, { requireOrigin: true });
-      const body = await parseBody(req, opts);
-      return toResponse(await handler({ req, body, params: await flatParams(ctx), admin: null, customer }), headers);
+      const parsed = await parseRequest(req, ctx, opts);
+      return toResponse(await handler({ req, ...parsed, admin: null, customer }), headers);
     } catch (err) {
       return errorResponse(err, req, headers);
     }

@@ -6,7 +6,8 @@ import { authSecret } from '@/lib/auth/secret';
 import { env } from '@/lib/env';
 import { requestOrigin } from '@/lib/server/request-info';
 import { log } from '@/lib/logger';
-import { authenticateAdmin, isTokenCurrent, revokeSessions, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
+import { isTokenCurrent, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session';
+import { authenticateAdmin, revokeSessions } from '@/lib/server/admin-signin';
 
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
 

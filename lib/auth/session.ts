@@ -2,18 +2,15 @@ import 'server-only';
 // requireAdmin(): the one guard used by every admin route handler, page and server action.
 // Accepts the next-auth cookie session or an `Authorization: Bearer` token (POST /api/signin).
 // Both are next-auth JWTs carrying the account's token version; logout bumps the version, so every
-// old cookie and bearer token stops working at once.
+// old cookie and bearer token stops working at once. Signing in and out (rate limits, audit) live in
+// lib/server/admin-signin.ts: this module reads tokens and imports nothing from lib/server.
 import { cookies, headers as nextHeaders } from 'next/headers';
 import { encode, decode } from 'next-auth/jwt';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { adminUsers } from '@/db/schema';
-import { ApiError, unauthorized, forbidden, tooManyRequests } from '@/lib/api/errors';
+import { unauthorized } from '@/lib/api/errors';
 import { authSecret } from '@/lib/auth/secret';
-import { verifyPassword } from '@/lib/auth/password';
-import { consumeRateLimit, refundRateLimit, resetRateLimit } from '@/lib/server/rate-limit';
-import { clientAddress } from '@/lib/server/request-info';
-import { recordAudit } from '@/lib/server/audit';
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie.mjs';
 
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -26,46 +23,7 @@ export interface AdminSession {
   via: 'cookie' | 'bearer';
 }
 
-export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const NOT_AUTHORIZED = 'You are not authorized to access Admin Portal';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a minute and try again.';
-
-// docs/security.md items 8, 34: a few attempts a minute per account and per client address (a success clears the account's).
-const FAILS_PER_ACCOUNT = 5;
-const FAILS_PER_ADDRESS = 20;
-const FAIL_WINDOW_SECONDS = 60;
-
 type AdminRow = typeof adminUsers.$inferSelect;
-
-/**
- * Checks e-mail + password with rate limits. Throws ApiError(401|403|429).
- * Every attempt is counted atomically (one UPDATE … RETURNING per key) BEFORE the password is verified, so a
- * parallel burst cannot slip past the check: at most FAILS_PER_ACCOUNT attempts per account and window reach
- * the password hash (docs/security.md items 8, 34). A successful sign-in clears the account's counter and gives its
- * attempt back to the address, so only failures add up (a lab behind one address signs in freely).
- */
-export async function authenticateAdmin(email: string, password: string, req: { headers: Headers }): Promise<AdminRow> {
-  const normalized = String(email).trim().toLowerCase();
-  const accountKey = `signin:acct:${normalized}`;
-  const addressKey = `signin:addr:${clientAddress(req)}`;
-  const [acct, addr] = await Promise.all([
-    consumeRateLimit(accountKey, FAILS_PER_ACCOUNT, FAIL_WINDOW_SECONDS),
-    consumeRateLimit(addressKey, FAILS_PER_ADDRESS, FAIL_WINDOW_SECONDS),
-  ]);
-  if (!acct.allowed || !addr.allowed) throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(acct.retryAfterSeconds, addr.retryAfterSeconds));
-
-  const db = await getDb();
-  const [user] = normalized
-    ? await db.select().from(adminUsers).where(sql`lower(${adminUsers.email}) = ${normalized}`).limit(1)
-    : [];
-  const ok = await verifyPassword(user?.passwordHash, String(password));
-  if (!user || !ok) throw new ApiError(401, INVALID_CREDENTIALS);
-  if (user.role !== 'Admin') throw forbidden(NOT_AUTHORIZED);
-  await Promise.all([resetRateLimit(accountKey), refundRateLimit(addressKey)]);
-  await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
-  await recordAudit({ actorEmail: user.email, action: 'login', entityType: 'admin', entityId: user.email, summary: 'Signed in' });
-  return user;
-}
 
 /** A bearer token for API clients (POST /api/signin); the same JWT format as the cookie. */
 export async function issueToken(user: Pick<AdminRow, 'id' | 'email' | 'name' | 'role' | 'tokenVersion'>): Promise<string> {
@@ -74,15 +32,6 @@ export async function issueToken(user: Pick<AdminRow, 'id' | 'email' | 'name' | 
     maxAge: SESSION_MAX_AGE_SECONDS,
     token: { sub: user.id, email: user.email, name: user.name, role: user.role, tv: user.tokenVersion },
   });
-}
-
-export async function revokeSessions(userId: string, actorEmail: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(adminUsers)
-    .set({ tokenVersion: sql`${adminUsers.tokenVersion} + 1` })
-    .where(eq(adminUsers.id, userId));
-  await recordAudit({ actorEmail: actorEmail || 'unknown', action: 'logout', entityType: 'admin', entityId: actorEmail || userId, summary: 'Signed out; every token of the account revoked' });
 }
 
 async function readToken(req?: { headers: Headers }): Promise<{ raw: string; via: 'cookie' | 'bearer' } | null> {

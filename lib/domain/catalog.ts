@@ -171,8 +171,8 @@ export function defaultOption(options: readonly ({ label: string } | string)[] |
 }
 
 /** docs/requirements.md §2: the result count is shown as 'N result(s)'. */
-export function formatResultCount(n: number): string {
-  return `${n} result(s)`;
+export function formatResultCount(n: number, atLeast = false): string {
+  return `${n}${atLeast ? '+' : ''} result(s)`;
 }
 
 export const DEFAULT_AVAILABILITY = 'In Stock';

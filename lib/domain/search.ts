@@ -6,6 +6,12 @@
 export const SEARCH_QUERY_MAX = 200;
 /** At most this many words of a query take part in matching; the rest only count for the literal rule. */
 export const SEARCH_MAX_WORDS = 8;
+/**
+ * Matches are counted exactly up to this many (ten pages of 24); above it the count says "240+ result(s)"
+ * (docs/search.md#speed): counting every match of a broad word in a large catalogue costs more than the whole
+ * ranked page, and a researcher refines a broad query rather than reading past its tenth page.
+ */
+export const SEARCH_COUNT_CAP = 240;
 
 // Control characters (C0 except tab/newline/CR, DEL, C1) and lone surrogates are dropped; tab/newlines become spaces.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -318,4 +324,19 @@ export function matchesAllSlots(item: TextSearchable, q: ParsedQuery): boolean {
   if (q.slots.length === 0) return q.literal !== '' && `${item.title}\n${item.body}`.toLowerCase().includes(q.literal);
   const doc = compactSearchText(`${item.title} ${joinHyphens(item.title)} ${item.body}`);
   return q.slots.every((s) => s.variants.some((v) => doc.includes(v.replace(/ /g, ''))));
+}
+
+/**
+ * Whether the no-JavaScript search-log image may count (docs/search.md): the browser marks it as coming from this
+ * site (Sec-Fetch-Site: same-origin), or — for browsers that send no such header — its Referer is a page of this
+ * site or absent. Another site embedding the image does not count.
+ */
+export function countableSearchBeacon(secFetchSite: string | null, referer: string | null, origin: string): boolean {
+  if (secFetchSite !== null) return secFetchSite === 'same-origin';
+  if (!referer) return true;
+  try {
+    return new URL(referer).origin === origin;
+  } catch {
+    return false;
+  }
 }

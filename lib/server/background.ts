@@ -1,15 +1,24 @@
 import 'server-only';
-// Background work started once per server process (instrumentation.ts). Each part registers itself here.
+// Background work started once per server process (instrumentation.ts → lib/server/startup.ts). The workers
+// are listed here, explicitly: this module imports them, they never import it (no registration side effects,
+// no import circle — tests/unit/architecture/import-cycles.test.ts).
 import { getDbHandle } from '@/db/client';
 import { log } from '@/lib/logger';
 
-type Starter = { name: string; start: () => Promise<void> | void };
-const starters: Starter[] = [];
-
-/** Feature modules add their workers (outbox sender, media resume, change listener) with this. */
-export function registerBackgroundStarter(name: string, start: Starter['start']) {
-  starters.push({ name, start });
+interface Worker {
+  name: string;
+  start: () => Promise<void> | void;
 }
+
+/** Every background worker, in start order. Loaded lazily so that importing this module stays cheap. */
+const WORKERS: Worker[] = [
+  // Cross-instance change events: drops cache tags and relays SSE updates.
+  { name: 'change-listener', start: async () => (await import('@/lib/server/events')).startChangeListener() },
+  // The e-mail outbox sender.
+  { name: 'outbox-worker', start: async () => (await import('@/lib/server/outbox-worker')).startOutboxWorker() },
+  // Media left 'processing' by a killed process, and the hourly sweep of expired uploads.
+  { name: 'media-recovery', start: async () => (await import('@/lib/server/media/recovery-worker')).startMediaRecovery() },
+];
 
 export async function startBackgroundWork(): Promise<void> {
   const g = globalThis as { __bioarkBackground?: boolean };
@@ -20,14 +29,12 @@ export async function startBackgroundWork(): Promise<void> {
   } catch (err) {
     log.error('database not ready at start; will retry on first request', { err });
   }
-  // Workers are imported here so that they register themselves.
-  await import('@/lib/server/workers');
-  for (const s of starters) {
+  for (const w of WORKERS) {
     try {
-      await s.start();
-      log.info('background worker started', { name: s.name });
+      await w.start();
+      log.info('background worker started', { name: w.name });
     } catch (err) {
-      log.error('background worker failed to start', { name: s.name, err });
+      log.error('background worker failed to start', { name: w.name, err });
     }
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-// Public catalogue reads (products and services), cached with tags. Writes live in lib/server/catalog-admin.ts.
+// Public catalogue reads (products and services), cached with tags. Writes live in lib/server/catalog-admin/.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products, services } from '@/db/schema';

@@ -4,7 +4,6 @@ import 'server-only';
 // the same cache tags, and relays an 'update' to its own SSE clients (GET /api/public/products/stream).
 import { getDbHandle } from '@/db/client';
 import { CHANGES_CHANNEL, TAGS, instanceId, invalidateLocalTags } from '@/lib/server/cache';
-import { registerBackgroundStarter } from '@/lib/server/background';
 import { log } from '@/lib/logger';
 
 export interface ChangeEvent {
@@ -86,5 +85,3 @@ export function startChangeListener(): Promise<void> {
   });
   return bus.started;
 }
-
-registerBackgroundStarter('change-listener', startChangeListener);

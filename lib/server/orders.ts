@@ -229,7 +229,7 @@ async function writePendingOrder(
 export async function createCheckout(
   input: CreateCheckoutSessionInput,
   origin: string,
-  opts: { requestOrigin?: string } = {},
+  opts: { requestOrigin?: string; customerEmail?: string } = {},
 ): Promise<CheckoutResult> {
   // Return URLs may name the host the browser used; they are always rebased onto the site's own origin.
   const alsoAccept = opts.requestOrigin ? [opts.requestOrigin] : [];
@@ -244,7 +244,10 @@ export async function createCheckout(
 
   const payments = getPayments();
   const db = await getDb();
-  const fingerprint = input.checkoutKey ? checkoutFingerprint(input.checkoutKey, payments.mode, lines) : null;
+  // A signed-in checkout sends the customer's address to Stripe: it is part of the session's parameters, so it
+  // is part of the fingerprint too (the same key must never meet different parameters at Stripe).
+  const key = input.checkoutKey && opts.customerEmail ? `${input.checkoutKey}\n${opts.customerEmail}` : input.checkoutKey;
+  const fingerprint = key ? checkoutFingerprint(key, payments.mode, lines) : null;
   const orderId = await writePendingOrder(db, fingerprint, payments.mode, lines, { subtotalCents, shippingCents, totalCents });
 
   let session;
@@ -265,6 +268,7 @@ export async function createCheckout(
         successUrl,
         cancelUrl,
         origin,
+        ...(opts.customerEmail ? { customerEmail: opts.customerEmail } : {}),
       },
       { idempotencyKey: checkoutIdempotencyKey(orderId) },
     );

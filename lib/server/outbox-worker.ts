@@ -19,7 +19,6 @@ import { createMailTransport, type MailMessage, type MailTransport, type SmtpCon
 import { getStorage } from '@/lib/adapters/storage';
 import { parseEmailList } from '@/lib/domain/email-address';
 import { MAX_SEND_ATTEMPTS, SEND_LOCK_SECONDS, afterFailedAttempt, smtpReadiness, summarizeSendError } from '@/lib/domain/outbox';
-import { registerBackgroundStarter } from '@/lib/server/background';
 import { getSmtpRow } from '@/lib/server/smtp';
 import { env } from '@/lib/env';
 import { log } from '@/lib/logger';
@@ -264,5 +263,3 @@ export function startOutboxWorker(): void {
   worker.timer.unref?.();
   kickOutbox();
 }
-
-registerBackgroundStarter('outbox-worker', startOutboxWorker);

@@ -37,6 +37,7 @@ export function toQuoteView(r: QuoteRow): QuoteView {
     additionalInfo: r.additionalInfo,
     createdAt: r.createdAt.toISOString(),
     read: r.read,
+    answeredAt: r.answeredAt ? r.answeredAt.toISOString() : null,
     submittedByEmail: r.submittedByEmail,
     submittedByAddress: r.submittedByAddress,
     kind: r.kind,
@@ -218,6 +219,41 @@ export async function setQuoteRead(id: string, read: boolean, admin: Pick<AdminS
           entityId: quoteId,
           summary: `Marked the quote from ${row.firstName} ${row.lastName} as ${read ? 'read' : 'unread'}`,
           diff: { read: [before.read, read] },
+        },
+        tx as unknown as Db,
+      );
+    }
+    return toQuoteView(row);
+  });
+}
+
+/**
+ * PUT /api/quotes/{id}/answered — the shop marks a quote answered (or not); the customer's account shows
+ * submitted → being reviewed → answered (docs/accounts.md). Answering also marks it read.
+ */
+export async function setQuoteAnswered(id: string, answered: boolean, admin: Pick<AdminSession, 'email'>): Promise<QuoteView> {
+  const quoteId = quoteIdOrThrow(id);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ answeredAt: quotes.answeredAt }).from(quotes).where(eq(quotes.id, quoteId)).for('update');
+    if (!before) throw notFound('Quote not found');
+    const changed = Boolean(before.answeredAt) !== answered;
+    const [row] = changed
+      ? await tx
+          .update(quotes)
+          .set(answered ? { answeredAt: new Date(), read: true } : { answeredAt: null })
+          .where(eq(quotes.id, quoteId))
+          .returning()
+      : await tx.select().from(quotes).where(eq(quotes.id, quoteId));
+    if (changed) {
+      await recordAudit(
+        {
+          actorEmail: admin.email,
+          action: 'update',
+          entityType: 'quote',
+          entityId: quoteId,
+          summary: `Marked the quote from ${row.firstName} ${row.lastName} as ${answered ? 'answered' : 'not answered'}`,
+          diff: { answered: [!answered, answered] },
         },
         tx as unknown as Db,
       );

@@ -13,6 +13,7 @@ import {
   matchesAllSlots,
   parseSearchQuery,
   RANK,
+  SEARCH_COUNT_CAP,
   type ParsedQuery,
   type SearchSlot,
   type SynonymGroup,
@@ -47,6 +48,8 @@ export interface SearchOptions {
   pageSize?: number;
   /** Synonym groups to use (default: the stored ones). */
   synonyms?: readonly SynonymGroup[];
+  /** Rank every match in one statement even above SEARCH_COUNT_CAP (tests compare the tier-by-tier page with it). */
+  exhaustive?: boolean;
 }
 
 export interface SearchResult {
@@ -55,6 +58,8 @@ export interface SearchResult {
   /** The tier of each item (RANK). */
   tiers: number[];
   total: number;
+  /** True when more than SEARCH_COUNT_CAP products match: `total` is then the cap, a lower bound. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -143,6 +148,7 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     catalogExact,
     allSlots: docMatch.length ? andAll(docMatch) : sql`false`,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
+    docMatch,
     nameWord: andAll(nameWord),
     namePrefix: andAll(namePrefix),
     nameAny: andAll(nameAny),
@@ -165,6 +171,84 @@ async function compactInDatabase(text: string): Promise<string> {
   return String(row?.c ?? '');
 }
 
+type Expressions = ReturnType<typeof matchExpressions>;
+
+/**
+ * The first `need` rows of a query with more than SEARCH_COUNT_CAP matches (docs/search.md#speed), taken tier by
+ * tier instead of ranking every match: each tier's first `need` rows in catalogue order — the catalogue-number tier
+ * through its b-tree, the name tiers through the trigram indexes of the name columns (every name tier implies a full match), the
+ * document tier by walking the catalogue-order index, which meets a broad query's matches at once. A row's tier is
+ * the best it qualifies for; once the tiers so far hold `need` rows, no later tier can place a row before them.
+ */
+async function pageOfBroadQuery(m: Expressions, where: SQL, filters: SQL, tierCase: SQL, need: number, hasCompact: boolean) {
+  const db = await getDb();
+  const tiers: [number, SQL][] = [
+    [RANK.catalogNumber, hasCompact ? sql`${where} and ${m.catalogExact}` : sql`false`],
+    [RANK.nameWords, sql`${filters} and ${m.nameWord}`],
+    [RANK.namePrefix, sql`${filters} and ${m.namePrefix}`],
+    [RANK.nameAnywhere, sql`${filters} and ${m.nameAny}`],
+    [RANK.document, where],
+  ];
+  const byId = new Map<string, { id: string; tier: number; createdAt: number }>();
+  for (const [tier, condition] of tiers) {
+    const found = rowsOf(
+      await db.execute(sql`
+        select ps.product_id as id, ps.created_at, ${tierCase} as tier
+        from product_search ps
+        where ${condition}
+        order by ps.created_at desc, ps.product_id asc
+        limit ${need}`),
+    );
+    for (const r of found) {
+      const id = String(r.id);
+      if (!byId.has(id)) byId.set(id, { id, tier: Number(r.tier), createdAt: new Date(r.created_at as string).getTime() });
+    }
+    if ([...byId.values()].filter((r) => r.tier <= tier).length >= need) break;
+  }
+  return [...byId.values()].sort((a, b) => a.tier - b.tier || b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The k-element subsets of 0..n-1 (for n ≤ SEARCH_MAX_WORDS). */
+function combinations(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  if (k > n) return [];
+  return [...combinations(n - 1, k - 1).map((c) => [...c, n - 1]), ...combinations(n - 1, k)];
+}
+
+/** At most this many word combinations are written out as an indexable OR of ANDs; above, `hits >= k` is tested. */
+const MAX_COMBINATIONS = 12;
+
+/**
+ * The first `need` partial matches of a query nothing matches fully, when more than SEARCH_COUNT_CAP products match
+ * some word (docs/search.md#speed): level by level from the most words matched down, each level's first `need`
+ * rows in catalogue order (found through the trigram index when the level is written as an OR of ANDs). A row's
+ * own count of matched words is computed for the rows fetched only; once the levels so far hold `need` rows with at
+ * least that many words, no lower level can place a row before them.
+ */
+async function pageOfBroadPartial(m: Expressions, filters: SQL, need: number): Promise<{ id: string }[]> {
+  const db = await getDb();
+  const slots = m.docMatch.length;
+  const byId = new Map<string, { id: string; hits: number; createdAt: number }>();
+  for (let k = slots - 1; k >= 1; k--) {
+    const combos = combinations(slots, k);
+    const level = combos.length <= MAX_COMBINATIONS ? orAll(combos.map((c) => andAll(c.map((i) => m.docMatch[i])))) : sql`(${m.hits}) >= ${k}`;
+    const found = rowsOf(
+      await db.execute(sql`
+        select ps.product_id as id, ps.created_at, ${m.hits} as hits
+        from product_search ps
+        where ${filters} and ${level}
+        order by ps.created_at desc, ps.product_id asc
+        limit ${need}`),
+    );
+    for (const r of found) {
+      const id = String(r.id);
+      if (!byId.has(id)) byId.set(id, { id, hits: Number(r.hits), createdAt: new Date(r.created_at as string).getTime() });
+    }
+    if ([...byId.values()].filter((r) => r.hits >= k).length >= need) break;
+  }
+  return [...byId.values()].sort((a, b) => b.hits - a.hits || b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
 /**
  * Ranked search. Every word must match (any order); a product containing the whole query as a literal substring
  * of its name, description or catalogue number always matches. When nothing matches every word, the products
@@ -176,7 +260,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   const pageSize = Math.min(Math.max(opts.pageSize ?? 24, 1), 100);
   const requestedPage = Math.max(Math.floor(opts.page ?? 1), 1);
   const empty: SearchResult = {
-    query: q, items: [], tiers: [], total: 0, page: 1, pageSize, pageCount: 1, partial: false, highlight: [], corrections: {},
+    query: q, items: [], tiers: [], total: 0, totalCapped: false, page: 1, pageSize, pageCount: 1, partial: false, highlight: [], corrections: {},
   };
   if (!q.literal) return empty;
 
@@ -184,43 +268,69 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   const m = matchExpressions(q, corrections, literalCompact);
   const db = await getDb();
   const offset = (requestedPage - 1) * pageSize;
-  const full = rowsOf(
-    await db.execute(sql`
-      select t.product_id as id, t.tier, true as full_match, count(*) over () as total
-      from (
-        select ps.product_id, ps.created_at, ${m.hits} as hits,
-          case when ${m.catalogExact} then ${RANK.catalogNumber}
-            when ${m.nameWord} then ${RANK.nameWords}
-            when ${m.namePrefix} then ${RANK.namePrefix}
-            when ${m.nameAny} then ${RANK.nameAnywhere}
-            else ${RANK.document} end as tier
-        from product_search ps
-        where ${filterExpressions(opts)} and (${m.literal} or ${m.allSlots})
-      ) t
-      order by t.tier, t.hits desc, t.created_at desc, t.product_id asc
-      limit ${pageSize} offset ${offset}`),
+  const need = offset + pageSize;
+  const filters = filterExpressions(opts);
+  const where = sql`${filters} and (${m.literal} or ${m.allSlots})`;
+  const tierCase = sql`case when ${m.catalogExact} then ${RANK.catalogNumber}
+    when ${m.nameWord} then ${RANK.nameWords}
+    when ${m.namePrefix} then ${RANK.namePrefix}
+    when ${m.nameAny} then ${RANK.nameAnywhere}
+    else ${RANK.document} end`;
+  // Matches are counted up to SEARCH_COUNT_CAP + 1 only. In catalogue order, so that for a broad query the
+  // database walks the order index and stops at once instead of first collecting every match.
+  const [countRow] = rowsOf(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 from product_search ps where ${where} order by ps.created_at desc limit ${SEARCH_COUNT_CAP + 1}) c`,
+    ),
   );
-  let rows = full;
-  let partial = false;
-  const noFullMatch = async () =>
-    requestedPage === 1 ||
-    !rowsOf(
-      await db.execute(sql`select 1 as x from product_search ps where ${filterExpressions(opts)} and (${m.literal} or ${m.allSlots}) limit 1`),
-    ).length;
-  if (!rows.length && q.slots.length > 1 && (await noFullMatch())) {
-    // Nothing matches every word: the products matching most of them, ranked below any full match.
+  const fullCount = Number(countRow?.n ?? 0);
+  const capped = fullCount > SEARCH_COUNT_CAP;
+  let rows: Row[] = [];
+  if (fullCount > 0 && (!capped || opts.exhaustive)) {
+    // Few enough matches to rank them all in one statement.
     rows = rowsOf(
       await db.execute(sql`
-        select t.product_id as id, ${RANK.partial} as tier, false as full_match, count(*) over () as total
+        select t.product_id as id, t.tier, ${Math.min(fullCount, SEARCH_COUNT_CAP)}::int as total
         from (
-          select ps.product_id, ps.created_at, ${m.hits} as hits
+          select ps.product_id, ps.created_at, ${m.hits} as hits, ${tierCase} as tier
           from product_search ps
-          where ${filterExpressions(opts)} and ${m.anySlot}
+          where ${where}
         ) t
-        order by t.hits desc, t.created_at desc, t.product_id asc
+        order by t.tier, t.hits desc, t.created_at desc, t.product_id asc
         limit ${pageSize} offset ${offset}`),
     );
+  } else if (capped) {
+    rows = (await pageOfBroadQuery(m, where, filters, tierCase, need, q.compact !== ''))
+      .slice(offset, need)
+      .map((r) => ({ id: r.id, tier: r.tier, total: SEARCH_COUNT_CAP }));
+  }
+  let partialCapped = false;
+  let partial = false;
+  if (!rows.length && q.slots.length > 1 && fullCount === 0) {
+    // Nothing matches every word: the products matching most of them, ranked below any full match.
+    const [partialCount] = rowsOf(
+      await db.execute(
+        sql`select count(*)::int as n from (select 1 from product_search ps where ${filters} and ${m.anySlot} order by ps.created_at desc limit ${SEARCH_COUNT_CAP + 1}) c`,
+      ),
+    );
+    const n = Number(partialCount?.n ?? 0);
+    const ranked =
+      n > SEARCH_COUNT_CAP && !opts.exhaustive
+        ? (await pageOfBroadPartial(m, filters, need)).slice(offset, need)
+        : rowsOf(
+            await db.execute(sql`
+              select t.product_id as id
+              from (
+                select ps.product_id, ps.created_at, ${m.hits} as hits
+                from product_search ps
+                where ${filters} and ${m.anySlot}
+              ) t
+              order by t.hits desc, t.created_at desc, t.product_id asc
+              limit ${pageSize} offset ${offset}`),
+          ).map((r) => ({ id: String(r.id) }));
+    rows = ranked.map((r) => ({ id: r.id, tier: RANK.partial, total: Math.min(n, SEARCH_COUNT_CAP) }));
     partial = rows.length > 0;
+    partialCapped = n > SEARCH_COUNT_CAP;
   }
   let total = rows.length ? Number(rows[0].total) : 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -231,14 +341,15 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   }
   const ids = rows.map((r) => String(r.id));
   const found = await (ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]));
-  const byId = new Map(found.map((r) => [r.id, r]));
-  rows = rows.filter((r) => byId.has(String(r.id)));
+  const productsById = new Map(found.map((r) => [r.id, r]));
+  rows = rows.filter((r) => productsById.has(String(r.id)));
   total = Math.max(total, rows.length);
   return {
     query: q,
-    items: rows.map((r) => reshapeProduct(byId.get(String(r.id))!)),
+    items: rows.map((r) => reshapeProduct(productsById.get(String(r.id))!)),
     tiers: rows.map((r) => Number(r.tier)),
     total,
+    totalCapped: partial ? partialCapped : capped,
     page: Math.min(requestedPage, pageCount),
     pageSize,
     pageCount,
@@ -285,6 +396,8 @@ export interface SearchHit {
 export interface CatalogSearchPage {
   items: Product[];
   total: number;
+  /** `total` is SEARCH_COUNT_CAP and more products match. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -331,6 +444,7 @@ async function runCatalogSearch(q: string, category: string, availability: strin
   return {
     items: result.items,
     total: result.total,
+    totalCapped: result.totalCapped,
     page: result.page,
     pageSize: result.pageSize,
     pageCount: result.pageCount,
@@ -366,6 +480,7 @@ export interface Suggestions {
   q: string;
   products: SuggestProduct[];
   total: number;
+  totalCapped: boolean;
   services: SearchHit[];
   posts: SearchHit[];
   highlight: string[];
@@ -385,6 +500,7 @@ export async function suggestForQuery(raw: string): Promise<Suggestions> {
       href: p.link,
     })),
     total: result.total,
+    totalCapped: result.totalCapped,
     services: others.services.slice(0, SUGGEST_OTHERS),
     posts: others.posts.slice(0, SUGGEST_OTHERS),
     highlight: result.highlight,

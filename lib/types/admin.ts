@@ -50,6 +50,8 @@ export interface QuoteView {
   additionalInfo: string;
   createdAt: string;
   read: boolean;
+  /** When the shop marked it answered (the customer's account shows the status). */
+  answeredAt?: string | null;
   submittedByEmail: string | null;
   submittedByAddress: string | null;
   kind?: string;

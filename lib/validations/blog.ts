@@ -138,3 +138,8 @@ export function blogNewFormSchema(needsCredentials: boolean) {
     adminPassword: z.string().min(1, { error: 'Admin password is required' }).max(256),
   });
 }
+
+/** A post's id in the address: digits only, a positive safe integer. */
+export const blogPostIdSchema = z.object({
+  id: z.string().regex(/^\d{1,16}$/).transform(Number).pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
+});

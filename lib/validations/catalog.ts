@@ -1,6 +1,6 @@
 // Catalogue administration inputs (docs/requirements.md §3, §5, §7): one schema per input, shared by the admin forms, the
 // route handlers and the import. Money travels as integer cents in the granular API; the spec's config shapes
-// carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/catalog-admin.ts.
+// carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/spec-product.ts.
 import { MAX_RRID_LENGTH, normalizeRrid } from '@/lib/domain/documents';
 import { z } from '@/lib/validations/zod';
 import { CATALOG_EXPORT_VERSION, normalizeCategory } from '@/lib/domain/catalog';
@@ -70,6 +70,13 @@ export const productFieldsSchema = z.strictObject({
   rrid: rridText.nullable(),
 });
 
+/**
+ * The stored fields of a product — the one declaration of a product's shape: the database column types
+ * (db/schema.ts), the domain's ProductValues, the app's Product (lib/types/catalog.ts) and the seed's SeedProduct
+ * (content/types.ts) all derive from this schema. `type` is an input alias for quoteOnly, not a field.
+ */
+export type ProductFields = Omit<z.output<typeof productFieldsSchema>, 'type'>;
+
 /** POST /api/admin/products — name required; the rest defaults. */
 export const createProductSchema = productFieldsSchema.partial().required({ name: true });
 export type CreateProductInput = z.infer<typeof createProductSchema>;
@@ -82,6 +89,11 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 
 /** POST …/reset and DELETE: the version the action is based on (optional for API clients). */
 export const versionSchema = z.strictObject({ version: z.number().int().min(1).optional() });
+
+/** `?version=N` of a DELETE: the version the admin saw (an empty value is no version). */
+export const versionQuerySchema = z.object({
+  version: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number('version must be a positive integer').int('version must be a positive integer').min(1, 'version must be a positive integer').optional()),
+});
 
 // ---------------------------------------------------------------- the spec's products config / export bundle
 
@@ -189,6 +201,13 @@ export const serviceFieldsSchema = z.strictObject({
   caseStudies: z.array(caseStudy).max(MAX_LIST),
   markdown: longText(MAX_LONG_TEXT).nullable(),
 });
+
+/**
+ * The stored fields of a service — the one declaration of a service's shape (db/schema.ts, the domain's
+ * ServiceValues, the app's Service, the seed's SeedService derive from it). The slug is not editable: it is
+ * derived from the link when the service is written.
+ */
+export type ServiceFields = z.output<typeof serviceFieldsSchema> & { slug: string };
 
 /** POST /api/admin/services — docs/requirements.md §5 Service Add: a non-empty name. */
 export const createServiceSchema = serviceFieldsSchema.partial().required({ name: true });

@@ -92,3 +92,6 @@ export const coaLookupSchema = z.object({
 export type CoaLookupInput = z.infer<typeof coaLookupSchema>;
 
 export const documentIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Document not found');
+
+/** A document route's params: a malformed id names no document (404, as an unknown one). */
+export const documentParamsSchema = z.object({ id: documentIdSchema });

@@ -69,6 +69,7 @@ export type ProductQuoteRequest = z.output<typeof productQuoteSchema>;
 
 /** docs/requirements.md §7 PUT /quotes/{id}/read: { read: boolean }, default true. */
 export const quoteReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }).optional() });
+export const quoteAnsweredSchema = z.object({ answered: z.boolean({ error: 'answered must be true or false' }).optional() });
 
 /** The product quote dialog's two fields (docs/requirements.md §5: Submit is disabled unless both are non-empty). */
 export const productQuoteDialogSchema = z.object({

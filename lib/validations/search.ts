@@ -16,4 +16,7 @@ export const synonymGroupSchema = z.object({
     .refine((s) => parseSynonymTerms(s).length >= 2, 'Enter at least two different terms separated by commas'),
 });
 
+/** A synonym group's id in the address: a positive int4. */
+export const synonymGroupIdSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+
 export type SynonymGroupInput = z.infer<typeof synonymGroupSchema>;

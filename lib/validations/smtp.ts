@@ -3,6 +3,7 @@
 import { z } from '@/lib/validations/zod';
 import { hasControlCharacters, isSafeEmailAddress, parseEmailList } from '@/lib/domain/email-address';
 import { parsePort } from '@/lib/domain/smtp';
+import { OUTBOX_STATUSES } from '@/lib/domain/outbox';
 
 export const TEMPLATE_MAX = 40_000;
 
@@ -63,6 +64,12 @@ export type SmtpConfigInput = z.output<typeof smtpConfigSchema>;
 export const smtpTestSchema = z.object({
   type: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['full', 'product', 'default'], { error: "type must be 'full', 'product' or absent" }).optional()),
+});
+
+/** GET /api/admin/outbox?status=&limit= — one status or all; at most 200 rows (the view clamps the number). */
+export const outboxQuerySchema = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` }).optional()),
+  limit: z.coerce.number('limit must be a number').int('limit must be a whole number').default(50),
 });
 
 export const outboxRetrySchema = z

@@ -3,93 +3,12 @@
 // its page; Reorder into the cart at today's prices; another customer gets 404; public pages are the same HTML
 // for a signed-in customer and an anonymous visitor, account pages are private and never replayed by the
 // microcache; sign-out from the header kills the session server-side.
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { test, expect, type Browser } from '@playwright/test';
+import { CART_STORAGE_KEY as STORAGE_KEY, MARKER_LINE as MARKER, shot, signInThroughEmail as signInWith, smtpSinkForFile } from '../helpers/account-e2e';
 
-const SHOTS = process.env.SHOTS_DIR;
-const STORAGE_KEY = 'bioark_cart_v1';
 const BUYER = 'researcher@lab.test';
-const MARKER = {
-  id: 'BADM3362',
-  name: 'GN8K DNA Marker',
-  priceCents: 7500,
-  quantity: 2,
-  imageUrl: '/images/products/placeholder.webp',
-  variant: '2 x 500 μL',
-  link: '/products/gn8k-dna-marker',
-  catalogNumber: 'BADM3362',
-};
-
-let sink: SmtpSink;
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** The newest sign-in link the sink received for `to`. */
-async function linkFor(to: string, after: number): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const mails = sink.messages.filter((m) => m.rcptTo.includes(to) && m.subject === 'Your BioArk sign-in link');
-        if (mails.length <= after) return '';
-        link = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)?.[1] ?? '';
-        return link;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
-async function signInThroughEmail(page: Page, email: string): Promise<void> {
-  const before = sink.messages.filter((m) => m.rcptTo.includes(email)).length;
-  await page.goto('/account');
-  await page.waitForURL(/\/account\/sign-in$/);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await expect(page.getByText('Check your inbox')).toBeVisible();
-  const link = await linkFor(email, before);
-  await page.goto(link);
-  // The token leaves the address bar at once.
-  await expect(page).toHaveURL(/\/account\/verify$/);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/account$/);
-}
-
-/** The SMTP settings found before this file: put back afterwards, since other specs expect an unconfigured shop. */
-let smtpBefore: Record<string, unknown> = {};
-
-test.beforeAll(async ({ request }) => {
-  sink = await startSmtpSink();
-  const token = await apiToken(request);
-  const found = (await (await request.get('/api/smtp-config', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<string, unknown>;
-  smtpBefore = Object.fromEntries(['host', 'port', 'secure', 'user', 'fromEmail', 'toEmails'].map((k) => [k, found[k]]));
-  const res = await request.put('/api/smtp-config', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { host: '127.0.0.1', port: sink.port, secure: false, user: '', fromEmail: 'shop@bioark.test', toEmails: 'sales@bioark.test' },
-  });
-  expect(res.status()).toBe(200);
-});
-
-test.afterAll(async ({ request }) => {
-  await sink.stop();
-  const res = await request.put('/api/smtp-config', { headers: { authorization: `Bearer ${await apiToken(request)}` }, data: smtpBefore });
-  expect(res.status()).toBe(200);
-});
+const smtp = smtpSinkForFile();
+const signInThroughEmail = (page: import('@playwright/test').Page, email: string) => signInWith(page, smtp.sink(), email);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -212,7 +131,7 @@ test("another customer's order is a 404; the used link is refused; sign-out from
   await other.close();
 
   // The buyer's link, used in the first test, opened again.
-  const mails = sink.messages.filter((m) => m.rcptTo.includes(BUYER));
+  const mails = smtp.sink().messages.filter((m) => m.rcptTo.includes(BUYER));
   const used = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)![1];
   await page.goto(used);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -4,18 +4,10 @@
 // server then takes a catalogue bundle in the spec's shape and shows it on the catalogue and product pages.
 import { expect, test, type Page } from '@playwright/test';
 import { startProdServer, testPort, TEST_ADMIN, type ProdServer } from '../helpers/prod-server';
+import { MARKER_LINE } from '../helpers/account-e2e';
 
 const STORAGE_KEY = 'bioark_cart_v1';
-const MARKER = {
-  id: 'BADM3362',
-  name: 'GN8K DNA Marker',
-  priceCents: 7500,
-  quantity: 2,
-  imageUrl: '/images/products/placeholder.webp',
-  variant: '2 x 500 μL',
-  link: '/products/gn8k-dna-marker',
-  catalogNumber: 'BADM3362',
-};
+const MARKER = MARKER_LINE;
 
 let server: ProdServer;
 

@@ -1,6 +1,7 @@
 // Cart, quick order and demo checkout in Chromium against the production build (demo mode: no Stripe key).
 import { test, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { MARKER_LINE } from '../helpers/account-e2e';
 
 const STORAGE_KEY = 'bioark_cart_v1';
 const SHOTS = process.env.SHOTS_DIR;
@@ -17,16 +18,7 @@ type StoredLine = {
   catalogNumber?: string;
 };
 
-const MARKER: StoredLine = {
-  id: 'BADM3362',
-  name: 'GN8K DNA Marker',
-  priceCents: 7500,
-  quantity: 2,
-  imageUrl: '/images/products/placeholder.webp',
-  variant: '2 x 500 μL',
-  link: '/products/gn8k-dna-marker',
-  catalogNumber: 'BADM3362',
-};
+const MARKER = MARKER_LINE;
 const QPCR: StoredLine = {
   id: 'BSY3320',
   name: 'SYBR Green qPCR Mix',

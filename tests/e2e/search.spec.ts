@@ -56,6 +56,17 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\?q=knock\+out$/);
     await expect(page.getByTestId('product-card').first()).toContainText('Gene Knock-Out');
   });
+
+  test('a search made without JavaScript is counted too, and shows in Admin → Search', async ({ page, context, request, baseURL }) => {
+    const pixel = page.waitForResponse((r) => r.url().includes('/api/public/search/log?q=') && r.request().method() === 'GET');
+    await page.goto('/products?q=nojsquokkaserum');
+    await expect(page.getByTestId('result-count')).toHaveText('0 result(s)');
+    const res = await pixel;
+    expect(res.headers()['x-search-counted']).toBe('1');
+    await signIn(context, request, baseURL!);
+    await page.goto('/admin/search');
+    await expect(page.getByRole('region', { name: 'Searches with no results' }).getByRole('link', { name: 'nojsquokkaserum' })).toBeVisible();
+  });
 });
 
 test('a zero-result query shows "Did you mean" and appears in Admin → Search', async ({ page, context, request, baseURL }) => {

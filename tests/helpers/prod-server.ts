@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
+import { pathToFileURL } from 'node:url';
 
 // REPLAY_ROOT runs the replays against another checkout's build (e.g. an older commit, to see a test fail there).
 export const ROOT = process.env.REPLAY_ROOT ? path.resolve(process.env.REPLAY_ROOT) : path.resolve(__dirname, '../..');
@@ -200,26 +201,13 @@ export async function startShippedNginx(name: string, listenPort: number, upstre
   const dir = path.join(ROOT, '.data', 'e2e-security', `nginx-${name}-${listenPort}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'tmp'), { recursive: true });
-  const shipped = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-    .replace('/var/cache/nginx/bioark', path.join(dir, 'cache'))
-    .replace('server app:3000;', `server 127.0.0.1:${upstreamPort};`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
-  if (!shipped.includes(`127.0.0.1:${upstreamPort}`) || !shipped.includes(`127.0.0.1:${listenPort}`)) throw new Error('deploy/nginx.conf changed shape: update startShippedNginx');
-  writeFileSync(path.join(dir, 'site.conf'), shipped);
-  const tmp = path.join(dir, 'tmp');
+  // Loaded at run time: Playwright's transform would otherwise turn the plain ES module into CommonJS.
+  const { localNginxMain, localNginxSite } = (await import(pathToFileURL(path.join(ROOT, 'deploy/nginx-local.mjs')).href)) as typeof import('../../deploy/nginx-local.mjs');
   writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}; proxy_temp_path ${tmp}; fastcgi_temp_path ${tmp}; uwsgi_temp_path ${tmp}; scgi_temp_path ${tmp};
-  include ${dir}/site.conf;
-}
-`,
+    path.join(dir, 'site.conf'),
+    localNginxSite({ upstreams: [`127.0.0.1:${upstreamPort}`], listen: `127.0.0.1:${listenPort}`, cacheDir: path.join(dir, 'cache') }),
   );
+  writeFileSync(path.join(dir, 'nginx.conf'), localNginxMain({ dir }));
   const child = spawn(bin, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${listenPort}`;
   const deadline = Date.now() + 15_000;

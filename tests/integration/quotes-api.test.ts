@@ -39,7 +39,7 @@ const fullForm = (over: Record<string, unknown> = {}) => ({
 });
 
 const QUOTE_KEYS = [
-  'additionalInfo', 'budget', 'catalogNumber', 'company', 'createdAt', 'department', 'email', 'firstName', 'id', 'kind',
+  'additionalInfo', 'answeredAt', 'budget', 'catalogNumber', 'company', 'createdAt', 'department', 'email', 'firstName', 'id', 'kind',
   'lastName', 'phone', 'projectDescription', 'read', 'serviceType', 'submittedByAddress', 'submittedByEmail', 'timeline',
 ].sort();
 

@@ -42,6 +42,26 @@ test('searches are logged through the public endpoint and exported as CSV', asyn
   expect((await callRoute(exportRoute.GET, { method: 'GET' })).status).toBe(401);
 });
 
+test('without JavaScript the results page counts a search through its image: same-site only, always a GIF', async () => {
+  const path = `/api/public/search/log?q=${encodeURIComponent('nojs axolotl reagent')}`;
+  const counted = await callRoute(logRoute.GET, { method: 'GET', path, headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(counted.status).toBe(200);
+  expect(counted.headers.get('content-type')).toBe('image/gif');
+  expect(counted.headers.get('cache-control')).toBe('private, no-store');
+  expect(counted.headers.get('x-search-counted')).toBe('1');
+  const foreign = await callRoute(logRoute.GET, { method: 'GET', path, headers: { 'sec-fetch-site': 'cross-site' } });
+  expect(foreign.status).toBe(200);
+  expect(foreign.headers.get('x-search-counted')).toBe('0');
+  const empty = await callRoute(logRoute.GET, { method: 'GET', path: '/api/public/search/log' });
+  expect(empty.status).toBe(200);
+  expect(empty.headers.get('x-search-counted')).toBe('0');
+  const nul = await callRoute(logRoute.GET, { method: 'GET', path: '/api/public/search/log?q=nul%00query', headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(nul.status).toBe(200);
+  expect(nul.headers.get('x-search-counted')).toBe('0');
+  const csv = await callRoute(exportRoute.GET, { method: 'GET', headers: auth });
+  expect(csv.text).toContain('nojs axolotl reagent,1,10,');
+});
+
 test('suggestions answer JSON with a short shared cache', async () => {
   const res = await callRoute(suggestRoute.GET, { method: 'GET', path: '/api/public/search/suggest?q=marker' });
   expect(res.status).toBe(200);

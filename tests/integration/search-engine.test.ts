@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products, searchLog, searchSynonyms } from '@/db/schema';
 import { matchesCatalogSearch } from '@/lib/domain/catalog';
-import { RANK } from '@/lib/domain/search';
+import { RANK, SEARCH_COUNT_CAP } from '@/lib/domain/search';
 import { parseCatalogParams } from '@/lib/domain/catalog-params';
 import { createProduct, deleteProduct, updateProduct } from '@/lib/server/catalog-admin';
 import { queryProducts } from '@/lib/server/catalog';
@@ -245,5 +245,66 @@ describe('search log', () => {
 
   test('CSV cells a spreadsheet would run as formulas are neutralised', () => {
     expect(searchLogCsv([{ query: '=cmd()', searches: 1, results: 0, lastDay: '2026-11-25' }])).toContain(`"'=cmd()"`);
+  });
+});
+
+describe('a query with more matches than the count cap (docs/search.md#speed)', () => {
+  // 1,300 products whose names and descriptions put the words in every tier, interleaved in catalogue order, so the
+  // tier-by-tier page must agree with ranking every match in one statement.
+  const N = 1300;
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category, quote_only, created_at)
+      select 'broad-' || i, 'broad-' || i,
+        case i % 4 when 0 then 'Quillwort Vector ' || i when 1 then 'Quillworts Panel ' || i when 2 then 'Superquillwort Kit ' || i else 'Plain Item ' || i end,
+        case when i % 3 = 0 then 'Made with quillwort extract.' else 'Contains quillwort vector parts.' end,
+        'QW-' || lpad(i::text, 5, '0'), case when i % 2 = 0 then 'lentivirus' else 'reagents-markers' end, i % 5 = 0,
+        now() - make_interval(secs => (i * 7919) % ${N})
+      from generate_series(1, ${N}) as i`);
+  });
+  afterAll(async () => {
+    const db = await getDb();
+    await db.delete(products).where(sql`${products.id} like 'broad-%'`);
+  });
+
+  test.each([
+    ['quillwort', {}],
+    ['quillwort vector', {}],
+    ['quillworts', {}],
+    ['QW-00077 quillwort', {}],
+    ['qw 00500', {}],
+    ['quillwort', { category: 'lentivirus' }],
+    ['quillwort', { availability: 'quote' as const }],
+    ['quillwort', { page: 3 }],
+    ['quillwort', { page: 9 }],
+    ['quillwort', { page: 30 }],
+    ['quillwort plain vvqqzzx', {}],
+    ['quillwort plain vvqqzzx', { page: 2 }],
+    ['extract panel vvqqzzx', {}],
+  ])('%p %p: the same page as ranking every match, with the count capped', async (q, extra) => {
+    const opts = { pageSize: 24, ...extra };
+    const tiered = await searchProducts(q, opts);
+    const reference = await searchProducts(q, { ...opts, exhaustive: true });
+    expect(tiered.items.map((p) => p.slug)).toEqual(reference.items.map((p) => p.slug));
+    expect(tiered.tiers).toEqual(reference.tiers);
+    expect(tiered.page).toBe(reference.page);
+  });
+
+  test('the count says "more than the cap", pages stop at the cap, and the first tiers come first', async () => {
+    const r = await searchProducts('quillwort', { pageSize: 24 });
+    expect(r.total).toBe(SEARCH_COUNT_CAP);
+    expect(r.totalCapped).toBe(true);
+    expect(r.pageCount).toBe(Math.ceil(SEARCH_COUNT_CAP / 24));
+    expect(r.tiers[0]).toBe(RANK.nameWords);
+    expect(r.items[0].name).toMatch(/^Quillworts? /);
+    const exact = await searchProducts('qw-00077', { pageSize: 24 });
+    expect(exact.items[0].slug).toBe('broad-77');
+    const partial = await searchProducts('quillwort plain vvqqzzx', { pageSize: 24 });
+    expect(partial.partial).toBe(true);
+    expect(partial.totalCapped).toBe(true);
+    expect(partial.items[0].name).toMatch(/^Plain Item /);
+    const few = await searchProducts('superquillwort', { pageSize: 24, availability: 'quote' });
+    expect(few.totalCapped).toBe(false);
+    expect(few.total).toBe(N / 20);
   });
 });

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { adminUsers } from '@/db/schema';
-import { revokeSessions } from '@/lib/auth/session';
+import { revokeSessions } from '@/lib/server/admin-signin';
 import { json, withAdmin, withPublic } from '@/lib/api/handler';
 import {
   findGuardFailures,

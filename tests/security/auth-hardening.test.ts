@@ -15,7 +15,7 @@ import { POST as restart } from '@/app/api/admin/restart/route';
 import { authOptions, SESSION_COOKIE } from '@/lib/auth/options';
 import { resetEnvForTests } from '@/lib/env';
 import { ARGON2_OPTIONS, hashPassword, MAX_PASSWORD_LENGTH as HASH_MAX, verifyPassword } from '@/lib/auth/password';
-import { INVALID_CREDENTIALS, NOT_AUTHORIZED, TOO_MANY_ATTEMPTS } from '@/lib/auth/session';
+import { INVALID_CREDENTIALS, NOT_AUTHORIZED, TOO_MANY_ATTEMPTS } from '@/lib/server/admin-signin';
 import { MAX_PASSWORD_LENGTH as FORM_MAX } from '@/lib/validations/users';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 

@@ -30,7 +30,7 @@ const PUBLIC_PAGES = [
   '/no-such-page',
   '/admin/login',
 ];
-const ADMIN_PAGES = ['/admin', '/admin/users', '/admin/products', '/admin/services', '/admin/blog', '/admin/quotes', '/admin/email', '/admin/media', '/admin/orders', '/admin/activity'];
+const ADMIN_PAGES = ['/admin', '/admin/users', '/admin/products', '/admin/services', '/admin/blog', '/admin/quotes', '/admin/email', '/admin/media', '/admin/orders', '/admin/customers', '/admin/activity'];
 
 /** Records CSP violations (the DOM event and the console message) for the page's lifetime. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

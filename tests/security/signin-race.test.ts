@@ -5,7 +5,7 @@
 import { getDb } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { POST as signin } from '@/app/api/signin/route';
-import { TOO_MANY_ATTEMPTS } from '@/lib/auth/session';
+import { TOO_MANY_ATTEMPTS } from '@/lib/server/admin-signin';
 import { callRoute } from '@/tests/helpers/api';
 
 const EMAIL = process.env.ADMIN_EMAIL!;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PackageIcon } from 'lucide-react';
 import { ORDER_STATUS_LABEL, formatDate, statusVariant } from '@/components/account/format';
-import { SignOutButton } from '@/components/account/sign-out-button';
+import { AccountShell } from '@/components/account/account-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@/lib/domain/money';
@@ -20,18 +20,8 @@ export default async function AccountPage() {
   const [orders, offers] = await Promise.all([listCustomerOrders(customer), listCustomerOffers(customer.email)]);
 
   return (
-    <>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My account</h1>
-          <p className="mt-1 text-sm break-all text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{customer.email}</span>
-          </p>
-        </div>
-        <SignOutButton />
-      </div>
-
-      <section aria-labelledby="orders-heading" className="mt-10">
+    <AccountShell email={customer.email}>
+      <section aria-labelledby="orders-heading">
         <h2 id="orders-heading" className="text-lg font-semibold">
           Orders
         </h2>
@@ -110,6 +100,6 @@ export default async function AccountPage() {
           </ul>
         </section>
       ) : null}
-    </>
+    </AccountShell>
   );
 }

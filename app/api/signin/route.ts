@@ -2,7 +2,8 @@
 // limits as the portal's cookie sign-in: 401 'Invalid credentials' (also for unknown e-mails),
 // 403 'You are not authorized to access Admin Portal', 429 after a few failures a minute.
 import { NO_STORE, withPublic } from '@/lib/api/handler';
-import { authenticateAdmin, issueToken } from '@/lib/auth/session';
+import { issueToken } from '@/lib/auth/session';
+import { authenticateAdmin } from '@/lib/server/admin-signin';
 import { signInSchema } from '@/lib/validations/users';
 
 export const POST = withPublic(

@@ -1,4 +1,5 @@
 import { withPublic, assertSameOrigin, json, NO_STORE } from '@/lib/api/handler';
+import { getCustomerSession } from '@/lib/server/accounts';
 import { createCheckout } from '@/lib/server/orders';
 import { enforceRateLimit } from '@/lib/server/rate-limit';
 import { clientAddress, requestOrigin, siteOrigin } from '@/lib/server/request-info';
@@ -12,7 +13,9 @@ export const POST = withPublic(
   async ({ req, body }) => {
     assertSameOrigin(req);
     await enforceRateLimit(`checkout:${clientAddress(req)}`, 30, 600, 'Too many checkout attempts. Please wait a few minutes and try again.');
-    const { url } = await createCheckout(body, siteOrigin(req), { requestOrigin: requestOrigin(req) ?? undefined });
+    // A signed-in customer's verified address pre-fills Stripe Checkout's e-mail (docs/accounts.md).
+    const customer = await getCustomerSession(req);
+    const { url } = await createCheckout(body, siteOrigin(req), { requestOrigin: requestOrigin(req) ?? undefined, customerEmail: customer?.email });
     return json({ url }, { headers: { 'Cache-Control': NO_STORE } });
   },
   { body: createCheckoutSessionSchema, maxBodyBytes: 64 * 1024 },

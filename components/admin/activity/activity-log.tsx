@@ -3,7 +3,7 @@
 // in the URL so reload and back work.
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, FilterX, RefreshCw, Search } from 'lucide-react';
+import { ChevronDown, FilterX, RefreshCw } from 'lucide-react';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,12 +11,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/lib/client/api';
 import { diffRows } from '@/lib/domain/admin-portal';
 import type { AuditEntryView } from '@/lib/types/admin';
 import { EMPTY_FILTERS, type ActivityFilters } from '@/components/admin/activity/filters';
+import { SearchBox } from '@/components/admin/search-box';
 
 
 interface Facets {
@@ -152,10 +153,7 @@ export function ActivityLog({ initialFilters }: { initialFilters: ActivityFilter
       <div role="search" aria-label="Filter activity" className="grid gap-3 rounded-lg border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
         <div className="flex flex-col gap-2 sm:col-span-2">
           <Label htmlFor="activity-q">Search</Label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="activity-q" type="search" placeholder="Summary, entity or e-mail" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
-          </div>
+          <SearchBox id="activity-q" placeholder="Summary, entity or e-mail" value={query} onValueChange={setQuery} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor="activity-action">Action</Label>
@@ -301,10 +299,9 @@ export function ActivityLog({ initialFilters }: { initialFilters: ActivityFilter
       </div>
       {cursor ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? <Spinner label={null} /> : null}
+          <PendingButton pending={loadingMore} variant="outline" onClick={loadMore} disabled={loadingMore}>
             Load more
-          </Button>
+          </PendingButton>
         </div>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { api } from '@/lib/client/api';
 import { createBlogPostSchema } from '@/lib/validations/blog';
 import type { AdminBlogPost } from './types';
@@ -86,10 +86,9 @@ export function AddPostDialog({ onAdded }: { onAdded: (post: AdminBlogPost) => v
             </p>
           )}
           <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner label={null} /> : <Plus aria-hidden="true" />}
-              {pending ? 'Adding...' : 'Add post'}
-            </Button>
+            <PendingButton pending={pending} icon={<Plus aria-hidden="true" />} pendingText="Adding..." type="submit" disabled={pending}>
+              Add post
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -4,11 +4,10 @@
 import * as React from 'react';
 import { Save } from 'lucide-react';
 import { MarkdownEditor } from '@/components/blog/editor/markdown-editor';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '@/lib/client/forms';
@@ -179,10 +178,9 @@ export function BlogEditDialog({
             )}
           </div>
           <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner label={null} /> : <Save aria-hidden="true" />}
-              {pending ? 'Saving...' : 'Save changes'}
-            </Button>
+            <PendingButton pending={pending} icon={<Save aria-hidden="true" />} pendingText="Saving..." type="submit" disabled={pending}>
+              Save changes
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

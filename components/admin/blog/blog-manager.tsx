@@ -3,10 +3,10 @@
 // Posts are mirrored to localStorage — the fallback when loading fails, then an empty list — and every change
 // broadcasts 'blog changed' so other open tabs reload.
 import * as React from 'react';
-import { ArrowDownAZ, CalendarClock, RefreshCw, Search } from 'lucide-react';
+import { ArrowDownAZ, CalendarClock, RefreshCw } from 'lucide-react';
 import { announceBlogChange, readCachedPosts, subscribeBlogChange, writeCachedPosts } from '@/components/blog/blog-events';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/admin/search-box';
 import { toast } from '@/hooks/use-toast';
 import { api, apiRequest, ApiRequestError } from '@/lib/client/api';
 import { filterBlogPosts, sortBlogPosts, type BlogSortMode } from '@/lib/domain/blog';
@@ -107,10 +107,7 @@ export function BlogManager({ initialPosts, initialMedia }: { initialPosts: Admi
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative w-full lg:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Search posts" placeholder="Search title, excerpt, content, tags, author" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox boxClassName="w-full lg:max-w-sm" aria-label="Search posts" placeholder="Search title, excerpt, content, tags, author" value={query} onValueChange={setQuery} />
         <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
           <div role="group" aria-label="Sort posts" className="inline-flex rounded-md border bg-background p-0.5">
             {SORTS.map(({ mode, label, Icon }) => (

@@ -8,7 +8,7 @@ import { useFlash } from '@/components/admin/use-flash';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { TITLE_REQUIRED } from '@/lib/validations/blog';
 import { BlogEditDialog } from './blog-edit-dialog';
@@ -100,10 +100,9 @@ export function BlogPostCard({ post, media, actions }: { post: AdminBlogPost; me
       <footer className="flex flex-wrap items-center gap-2 border-t p-3">
         {dirty && (
           <>
-            <Button size="sm" onClick={save} disabled={saving}>
-              {saving ? <Spinner label={null} /> : <Save aria-hidden="true" />}
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
+            <PendingButton pending={saving} icon={<Save aria-hidden="true" />} pendingText="Saving..." size="sm" onClick={save} disabled={saving}>
+              Save
+            </PendingButton>
             <Button
               size="sm"
               variant="ghost"

@@ -8,7 +8,7 @@ import { AdminThumb } from '@/components/admin/catalog/thumb';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { CATEGORY_LABELS } from '@/lib/domain/catalog';
 import { formatPriceOrContact } from '@/lib/domain/money';
@@ -81,10 +81,9 @@ export function ProductCard({ product, actions }: { product: Product; actions: P
       </div>
 
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
-        <Button size="sm" onClick={save} disabled={!dirty || saving || Boolean(nameError)} aria-label={`Save ${product.name}`}>
-          {saving ? <Spinner label={null} /> : <Save aria-hidden="true" />}
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
+        <PendingButton pending={saving} icon={<Save aria-hidden="true" />} pendingText="Saving..." size="sm" onClick={save} disabled={!dirty || saving || Boolean(nameError)} aria-label={`Save ${product.name}`}>
+          Save
+        </PendingButton>
         <Button size="sm" variant="outline" asChild>
           <a href={product.link} target="_blank" rel="noreferrer" aria-label={`Open ${product.name} in a new tab`}>
             <ExternalLink aria-hidden="true" />

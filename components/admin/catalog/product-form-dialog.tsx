@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { AdminThumb } from '@/components/admin/catalog/thumb';
@@ -230,10 +230,9 @@ function ProductForm({
             <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!hydrated || pending}>
-              {pending ? <Spinner label={null} /> : null}
-              {pending ? 'Saving...' : mode === 'add' ? 'Add product' : 'Save changes'}
-            </Button>
+            <PendingButton pending={pending} pendingText="Saving..." type="submit" disabled={!hydrated || pending}>
+              {mode === 'add' ? 'Add product' : 'Save changes'}
+            </PendingButton>
           </DialogFooter>
         </form>
   );

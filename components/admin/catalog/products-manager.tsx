@@ -3,7 +3,7 @@
 // 'Quote-only (Genome Editing / Services)' sections of cards, or a table of 10 per page; deleted built-ins
 // can be restored. Every write sends the version it is based on; a 409 shows the newer version instead.
 import * as React from 'react';
-import { Download, LayoutGrid, Plus, RotateCcw, Search, Table2 } from 'lucide-react';
+import { Download, LayoutGrid, Plus, RotateCcw, Table2 } from 'lucide-react';
 import { ProductCard, type ProductActions } from '@/components/admin/catalog/product-card';
 import { ProductFormDialog, type SubmitResult } from '@/components/admin/catalog/product-form-dialog';
 import { OrphanedDocuments } from '@/components/admin/catalog/orphaned-documents';
@@ -13,7 +13,7 @@ import { mirrorProductsChanged } from '@/components/admin/catalog/mirror';
 import { changedValues, valuesOfProduct } from '@/components/admin/catalog/product-values';
 import { describeWriteError } from '@/components/admin/catalog/use-catalog-errors';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/admin/search-box';
 import { toast } from '@/hooks/use-toast';
 import { api, apiRequest } from '@/lib/client/api';
 import { PURCHASABLE_SECTION_TITLE, QUOTE_ONLY_SECTION_TITLE, matchesCatalogSearch } from '@/lib/domain/catalog';
@@ -122,10 +122,7 @@ export function ProductsManager({ initialProducts }: { initialProducts: Product[
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Search products" placeholder="Search by name, description, or catalog number..." value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox boxClassName="w-full lg:max-w-sm" aria-label="Search products" placeholder="Search by name, description, or catalog number..." value={query} onValueChange={setQuery} />
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="inline-flex rounded-md border bg-card p-0.5">
             <Button size="sm" variant={view === 'cards' ? 'secondary' : 'ghost'} aria-pressed={view === 'cards'} onClick={() => setView('cards')}>

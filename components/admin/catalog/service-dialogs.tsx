@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { AdminThumb } from '@/components/admin/catalog/thumb';
@@ -37,10 +37,9 @@ function Footer({ pending, label, onCancel }: { pending: boolean; label: string;
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" disabled={!hydrated || pending}>
-        {pending ? <Spinner label={null} /> : null}
-        {pending ? 'Saving...' : label}
-      </Button>
+      <PendingButton pending={pending} pendingText="Saving..." type="submit" disabled={!hydrated || pending}>
+        {label}
+      </PendingButton>
     </DialogFooter>
   );
 }

@@ -3,7 +3,7 @@
 // default and Delete. Built-in edits are overrides (Reset to default removes them; Delete removes the override
 // only, the media stay); custom services are edited directly and Delete removes them.
 import * as React from 'react';
-import { ExternalLink, ListTree, Pencil, Plus, RotateCcw, Save, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, ListTree, Pencil, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { ServiceDetailsDialog, ServiceDialog } from '@/components/admin/catalog/service-dialogs';
 import { ServiceGlyph } from '@/components/services/service-icon';
@@ -12,8 +12,9 @@ import { describeWriteError } from '@/components/admin/catalog/use-catalog-error
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
+import { SearchBox } from '@/components/admin/search-box';
 import { toast } from '@/hooks/use-toast';
 import { api, apiRequest } from '@/lib/client/api';
 import { NAME_REQUIRED, SAVED_SERVICE_DETAILS, type ServiceValues } from '@/lib/domain/catalog-admin';
@@ -76,10 +77,7 @@ export function ServicesManager({ initialServices }: { initialServices: Service[
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Search services" placeholder="Search by name, description or link" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox boxClassName="w-full sm:max-w-sm" aria-label="Search services" placeholder="Search by name, description or link" value={query} onValueChange={setQuery} />
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           Add
@@ -222,7 +220,10 @@ function ServiceCard({
         <Textarea id={`${idBase}-description`} value={description} onChange={(e) => setDescription(e.target.value)} rows={2} className="min-h-16 text-sm" />
       </div>
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
-        <Button
+        <PendingButton
+          pending={saving}
+          icon={<Save aria-hidden="true" />}
+          pendingText="Saving..."
           size="sm"
           disabled={!dirty || saving || Boolean(nameError)}
           aria-label={`Save ${service.name}`}
@@ -235,9 +236,8 @@ function ServiceCard({
             }
           }}
         >
-          {saving ? <Spinner label={null} /> : <Save aria-hidden="true" />}
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
+          Save
+        </PendingButton>
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit service ${service.name}`}>
           <Pencil aria-hidden="true" />
           Edit

@@ -14,7 +14,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/client/api';
@@ -319,22 +319,18 @@ export function EmailSettings({ initialConfig, initialOutbox }: { initialConfig:
             ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void onTest('full')}>
-              {busy === 'full' ? <Spinner label={null} /> : <SendIcon aria-hidden="true" />}
+            <PendingButton pending={busy === 'full'} icon={<SendIcon aria-hidden="true" />} type="button" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void onTest('full')}>
               Test Full
-            </Button>
-            <Button type="button" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void onTest('product')}>
-              {busy === 'product' ? <Spinner label={null} /> : <SendIcon aria-hidden="true" />}
+            </PendingButton>
+            <PendingButton pending={busy === 'product'} icon={<SendIcon aria-hidden="true" />} type="button" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void onTest('product')}>
               Test Product
-            </Button>
-            <Button type="button" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void onTest('default')}>
-              {busy === 'default' ? <Spinner label={null} /> : <SendIcon aria-hidden="true" />}
+            </PendingButton>
+            <PendingButton pending={busy === 'default'} icon={<SendIcon aria-hidden="true" />} type="button" variant="outline" disabled={!hydrated || busy !== null} onClick={() => void onTest('default')}>
               Send Test (Default)
-            </Button>
-            <Button type="submit" disabled={!hydrated || busy !== null}>
-              {busy === 'save' ? <Spinner label={null} /> : <SaveIcon aria-hidden="true" />}
+            </PendingButton>
+            <PendingButton pending={busy === 'save'} icon={<SaveIcon aria-hidden="true" />} type="submit" disabled={!hydrated || busy !== null}>
               Save
-            </Button>
+            </PendingButton>
           </div>
         </div>
       </form>

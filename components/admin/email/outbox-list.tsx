@@ -6,7 +6,7 @@ import { AlertTriangleIcon, RefreshCwIcon, RotateCwIcon } from 'lucide-react';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import type { OutboxStatus } from '@/lib/domain/outbox';
@@ -85,10 +85,9 @@ export function OutboxList({ initial, ref }: { initial: OutboxView; ref?: React.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => void load()} disabled={loading}>
-            {loading ? <Spinner label={null} /> : <RefreshCwIcon aria-hidden="true" />}
+          <PendingButton pending={loading} icon={<RefreshCwIcon aria-hidden="true" />} type="button" variant="outline" size="sm" onClick={() => void load()} disabled={loading}>
             Refresh
-          </Button>
+          </PendingButton>
           <Button type="button" variant="outline" size="sm" onClick={() => void retry({ allFailed: true }, 'all')} disabled={!c.failed || retrying !== null}>
             <RotateCwIcon aria-hidden="true" />
             Retry all failed
@@ -148,10 +147,9 @@ function OutboxRow({ item, busy, disabled, onRetry }: { item: OutboxItemView; bu
         ) : null}
       </div>
       {canRetry ? (
-        <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={disabled} className="shrink-0">
-          {busy ? <Spinner label={null} /> : <RotateCwIcon aria-hidden="true" />}
+        <PendingButton pending={busy} icon={<RotateCwIcon aria-hidden="true" />} type="button" variant="outline" size="sm" onClick={onRetry} disabled={disabled} className="shrink-0">
           Retry now
-        </Button>
+        </PendingButton>
       ) : null}
     </li>
   );

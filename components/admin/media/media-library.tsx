@@ -2,14 +2,14 @@
 // The Media tab (docs/requirements.md §2 Media library, issue 10): search by file name or URL, Upload (image files only),
 // Refresh, drag and drop of several files with a progress bar each, and the grid of images.
 import * as React from 'react';
-import { ImagePlus, RefreshCw, Search, Upload, X } from 'lucide-react';
+import { ImagePlus, RefreshCw, Upload, X } from 'lucide-react';
 import { MediaCard, type MediaCardItem } from '@/components/admin/media/media-card';
 import { UploadQueue, type UploadEntry } from '@/components/admin/media/upload-queue';
 import { copyText, finalizeUploadedFile, putWithProgress, requestUploadGrant, UploadError } from '@/components/admin/media/upload-client';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
+import { SearchBox } from '@/components/admin/search-box';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { EMPTY_MEDIA_TEXT, filterMedia, isImageFileType, mediaMarkdown, PLEASE_CHOOSE_IMAGE, type MediaItemView } from '@/lib/domain/media';
@@ -160,16 +160,7 @@ export function MediaLibrary({ initialItems }: { initialItems: MediaItemView[] }
       onDrop={onDrop}
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search images"
-            placeholder="Search by file name or URL"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
+        <SearchBox boxClassName="w-full sm:max-w-sm" aria-label="Search images" placeholder="Search by file name or URL" value={query} onValueChange={setQuery}>
           {query ? (
             <button
               type="button"
@@ -180,12 +171,11 @@ export function MediaLibrary({ initialItems }: { initialItems: MediaItemView[] }
               <X className="size-4" aria-hidden="true" />
             </button>
           ) : null}
-        </div>
+        </SearchBox>
         <div className="flex gap-2">
-          <Button type="button" variant="outline" onClick={() => void refresh()} disabled={!mounted || refreshing} className="flex-1 sm:flex-none">
-            {refreshing ? <Spinner label={null} /> : <RefreshCw aria-hidden="true" />}
+          <PendingButton pending={refreshing} icon={<RefreshCw aria-hidden="true" />} type="button" variant="outline" onClick={() => void refresh()} disabled={!mounted || refreshing} className="flex-1 sm:flex-none">
             Refresh
-          </Button>
+          </PendingButton>
           <Button type="button" onClick={() => fileInput.current?.click()} disabled={!mounted} className="flex-1 sm:flex-none">
             <Upload aria-hidden="true" />
             Upload

@@ -2,11 +2,11 @@
 // A reusable dialog that lets product, service and blog editors pick a ready image from the media library.
 // Usage: <MediaPicker onPick={(url) => setCover(url)} trigger={<Button>Choose from library</Button>} />
 import * as React from 'react';
-import { ImageIcon, Search } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SearchBox } from '@/components/admin/search-box';
 import { api } from '@/lib/client/api';
 import { filterMedia, type MediaItemView } from '@/lib/domain/media';
 
@@ -59,10 +59,7 @@ export function MediaPicker({ onPick, trigger, open: openProp, onOpenChange, tit
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Images from the Media tab. Upload new ones there.</DialogDescription>
         </DialogHeader>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Search images" placeholder="Search by file name or URL" value={query} onChange={(e) => setQuery(e.target.value)} className="pl-9" />
-        </div>
+        <SearchBox aria-label="Search images" placeholder="Search by file name or URL" value={query} onValueChange={setQuery} />
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

@@ -2,7 +2,7 @@
 // The inbox's detail pane (docs/requirements.md §2 Quotes inbox): contact, organisation, request chips, project description,
 // additional info (a JSON summary as labelled fields), submitter e-mail and address, an Email link, Delete.
 import * as React from 'react';
-import { ArrowLeft, Building2, Mail, MailOpen, MapPin, Phone, Trash2, User, FileSignature } from 'lucide-react';
+import { ArrowLeft, Building2, CheckCheck, FileSignature, Mail, MailOpen, MapPin, Phone, Trash2, User } from 'lucide-react';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
@@ -40,11 +40,13 @@ export function QuoteDetail({
   onBack,
   onDelete,
   onMarkUnread,
+  onSetAnswered,
 }: {
   quote: QuoteView;
   onBack: () => void;
   onDelete: (q: QuoteView) => void;
   onMarkUnread: (q: QuoteView) => void;
+  onSetAnswered?: (q: QuoteView, answered: boolean) => void;
 }) {
   const serviceLabel = labelFor(SERVICE_TYPES, quote.serviceType);
   const info = parseAdditionalInfo(quote.additionalInfo);
@@ -66,6 +68,7 @@ export function QuoteDetail({
           <div className="mb-1 flex flex-wrap items-center gap-2">
             <Badge variant="outline">{KIND_LABELS[quote.kind ?? 'default'] ?? quote.kind}</Badge>
             {quote.read ? <Badge variant="secondary">Read</Badge> : <Badge variant="quote">Unread</Badge>}
+            {quote.answeredAt ? <Badge variant="secondary">Answered</Badge> : null}
           </div>
           <h2 id="quote-detail-title" className="text-xl font-semibold tracking-tight break-words">
             {quoteSenderName(quote)}
@@ -87,6 +90,12 @@ export function QuoteDetail({
               Create offer
             </a>
           </Button>
+          {onSetAnswered ? (
+            <Button size="sm" variant="outline" onClick={() => onSetAnswered(quote, !quote.answeredAt)}>
+              <CheckCheck aria-hidden="true" />
+              {quote.answeredAt ? 'Mark not answered' : 'Mark answered'}
+            </Button>
+          ) : null}
           {quote.read ? (
             <Button size="sm" variant="outline" onClick={() => onMarkUnread(quote)}>
               <MailOpen aria-hidden="true" />

@@ -79,6 +79,15 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
     }
   }, []);
 
+  const setAnswered = React.useCallback(async (q: QuoteView, answered: boolean) => {
+    try {
+      const res = await api.put<{ quote: QuoteView }>(`/api/quotes/${encodeURIComponent(q.id)}/answered`, { answered });
+      setQuotes((list) => list?.map((x) => (x.id === q.id ? res.quote : x)) ?? list);
+    } catch (err) {
+      toast({ title: `Request failed: ${(err as Error).message}`, variant: 'destructive' });
+    }
+  }, []);
+
   const open = (q: QuoteView) => {
     setSelectedId(q.id);
     if (!q.read) void setRead(q, true);
@@ -250,7 +259,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
           className={cn('min-w-0 rounded-lg border bg-card p-4 shadow-xs outline-none sm:p-6 lg:h-[calc(100dvh-13rem)] lg:min-h-[480px] lg:overflow-y-auto', !selected && 'max-lg:hidden')}
         >
           {selected ? (
-            <QuoteDetail quote={selected} onBack={() => setSelectedId(null)} onDelete={remove} onMarkUnread={(q) => void setRead(q, false)} />
+            <QuoteDetail quote={selected} onBack={() => setSelectedId(null)} onDelete={remove} onMarkUnread={(q) => void setRead(q, false)} onSetAnswered={(q, a) => void setAnswered(q, a)} />
           ) : (
             <div className="flex h-full min-h-60 flex-col items-center justify-center gap-3 text-center text-sm text-muted-foreground">
               <Inbox className="size-8 text-muted-foreground/60" aria-hidden="true" />

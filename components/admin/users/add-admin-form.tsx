@@ -2,10 +2,9 @@
 // docs/requirements.md §2 Admins: Add Admin form — email, optional full name, password ('Email and password are required').
 import * as React from 'react';
 import { UserPlus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { api } from '@/lib/client/api';
 import type { AdminUser } from '@/lib/types/admin';
@@ -76,10 +75,9 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
             </p>
           ) : null}
         </div>
-        <Button type="submit" disabled={!mounted || pending}>
-          {pending ? <Spinner label={null} /> : <UserPlus aria-hidden="true" />}
-          {pending ? 'Adding...' : 'Add Admin'}
-        </Button>
+        <PendingButton pending={pending} icon={<UserPlus aria-hidden="true" />} pendingText="Adding..." type="submit" disabled={!mounted || pending}>
+          Add Admin
+        </PendingButton>
       </div>
     </form>
   );

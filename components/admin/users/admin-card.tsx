@@ -20,7 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/client/api';
 import type { AdminUser } from '@/lib/types/admin';
@@ -114,10 +114,9 @@ export function AdminCard({
       </div>
 
       <footer className="mt-auto flex flex-wrap items-center gap-2 border-t pt-4">
-        <Button size="sm" onClick={save} disabled={!dirty || saving}>
-          {saving ? <Spinner label={null} /> : <Save aria-hidden="true" />}
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
+        <PendingButton pending={saving} icon={<Save aria-hidden="true" />} pendingText="Saving..." size="sm" onClick={save} disabled={!dirty || saving}>
+          Save
+        </PendingButton>
         <ResetPasswordDialog user={user} isSelf={isSelf} />
         {deleteBlocked ? (
           <Button size="sm" variant="ghost" className="ml-auto text-destructive" disabled title={deleteBlocked} aria-label={`Delete ${user.email} (${deleteBlocked})`}>
@@ -205,10 +204,9 @@ function ResetPasswordDialog({ user, isSelf }: { user: AdminUser; isSelf: boolea
               <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
             </Field>
             <DialogFooter>
-              <Button type="submit" disabled={pending}>
-                {pending ? <Spinner label={null} /> : null}
-                {pending ? 'Saving...' : 'Set password'}
-              </Button>
+              <PendingButton pending={pending} pendingText="Saving..." type="submit" disabled={pending}>
+                Set password
+              </PendingButton>
             </DialogFooter>
           </form>
         )}

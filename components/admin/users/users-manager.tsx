@@ -1,10 +1,9 @@
 'use client';
 // The Users (Admins) tab: Add Admin, search, one card per admin, 'No admins found.'.
 import * as React from 'react';
-import { Search } from 'lucide-react';
 import { AddAdminForm } from '@/components/admin/users/add-admin-form';
 import { AdminCard } from '@/components/admin/users/admin-card';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/admin/search-box';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { filterAdmins } from '@/lib/domain/admin-portal';
@@ -43,17 +42,7 @@ export function UsersManager({ initialUsers, selfId }: { initialUsers: AdminUser
           <h2 id="admins-title" className="font-semibold">
             Admins <span className="tabular font-normal text-muted-foreground">({visible.length === users.length ? users.length : `${visible.length} of ${users.length}`})</span>
           </h2>
-          <div className="relative w-full sm:max-w-xs">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search admins"
-              placeholder="Search by email, name or address"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchBox boxClassName="w-full sm:max-w-xs" aria-label="Search admins" placeholder="Search by email, name or address" value={query} onValueChange={setQuery} />
         </div>
         {visible.length === 0 ? (
           <p className="rounded-lg border border-dashed bg-card px-4 py-10 text-center text-sm text-muted-foreground">No admins found.</p>

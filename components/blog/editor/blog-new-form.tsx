@@ -11,7 +11,7 @@ import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library'
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { api, ApiRequestError } from '@/lib/client/api';
 import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, type FieldErrors } from '@/lib/client/forms';
@@ -203,10 +203,9 @@ export function BlogNewForm() {
         <Button type="button" variant="ghost" onClick={() => router.push('/blog')}>
           Cancel
         </Button>
-        <Button type="submit" size="lg" disabled={pending || published}>
-          {pending || published ? <Spinner label={null} /> : <Send aria-hidden="true" />}
+        <PendingButton pending={pending || published} icon={<Send aria-hidden="true" />} type="submit" size="lg" disabled={pending || published}>
           {pending ? 'Publishing...' : published ? 'Published' : 'Publish Post'}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import { MediaPicker } from '@/components/admin/media/media-picker';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { insertAtSelection, markdownImage } from '@/lib/domain/blog';
 import { cn } from '@/lib/utils';
@@ -87,15 +87,13 @@ export function MarkdownEditor({ id, value, onChange, controlProps, onImageStore
   return (
     <div className={cn('flex flex-col gap-2', className)} data-testid="markdown-editor">
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()} disabled={busy !== null}>
-          {busy === 'upload' ? <Spinner label={null} /> : <ImagePlus aria-hidden="true" />}
+        <PendingButton pending={busy === 'upload'} icon={<ImagePlus aria-hidden="true" />} type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()} disabled={busy !== null}>
           Upload Image
-        </Button>
+        </PendingButton>
         <input ref={fileRef} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} data-testid="image-file-input" />
-        <Button type="button" variant="outline" size="sm" aria-expanded={urlOpen} onClick={() => setUrlOpen((o) => !o)} disabled={busy !== null}>
-          {busy === 'import' ? <Spinner label={null} /> : <Link2 aria-hidden="true" />}
+        <PendingButton pending={busy === 'import'} icon={<Link2 aria-hidden="true" />} type="button" variant="outline" size="sm" aria-expanded={urlOpen} onClick={() => setUrlOpen((o) => !o)} disabled={busy !== null}>
           Import from URL
-        </Button>
+        </PendingButton>
         {library ? (
           <MediaPicker
             title="Insert an image"

@@ -42,6 +42,7 @@ function toStripeParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCre
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
     billing_address_collection: 'auto',
+    ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
     shipping_address_collection: { allowed_countries: ['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'CH', 'SE', 'DK', 'JP', 'CN', 'KR', 'SG', 'AU'] },
     line_items: input.lines.map((l) => ({
       quantity: l.quantity,

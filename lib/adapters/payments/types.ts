@@ -24,6 +24,8 @@ export interface CheckoutSessionInput {
   cancelUrl: string;
   /** This site's origin (the demo page lives here). */
   origin: string;
+  /** A signed-in customer's verified address: Stripe Checkout shows it pre-filled (docs/accounts.md). */
+  customerEmail?: string;
 }
 
 export interface CreatedCheckoutSession {

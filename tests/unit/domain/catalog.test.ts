@@ -182,6 +182,9 @@ describe("formatResultCount (docs/requirements.md §2 Result count shown as 'N r
   ] as const)('%p → %s', (n, expected) => {
     expect(formatResultCount(n)).toBe(expected);
   });
+  test('a capped search count reads as a lower bound', () => {
+    expect(formatResultCount(240, true)).toBe('240+ result(s)');
+  });
 });
 
 describe('catalogExportFileName (docs/requirements.md §9 export file name bioark-products-{date}.json)', () => {

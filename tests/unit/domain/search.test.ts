@@ -1,4 +1,5 @@
 import {
+  countableSearchBeacon,
   compactSearchText,
   editDistance,
   escapeLike,
@@ -206,4 +207,21 @@ describe('services and posts: every word in the title or body', () => {
 test('repeated words count once, and at most eight different words take part', () => {
   expect(parseSearchQuery('marker marker MARKER').slots.map((s) => s.label)).toEqual(['marker']);
   expect(parseSearchQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10').slots).toHaveLength(8);
+});
+
+describe('the no-JavaScript search-log image counts only when it comes from this site', () => {
+  const origin = 'https://shop.example';
+  test.each([
+    ['same-origin', null, true],
+    ['cross-site', null, false],
+    ['same-site', null, false],
+    ['none', null, false],
+    ['cross-site', 'https://shop.example/products?q=x', false],
+    [null, 'https://shop.example/products?q=x', true],
+    [null, 'https://evil.example/page', false],
+    [null, 'not a url', false],
+    [null, null, true],
+  ])('Sec-Fetch-Site %p, Referer %p → %p', (site, referer, expected) => {
+    expect(countableSearchBeacon(site, referer, origin)).toBe(expected);
+  });
 });

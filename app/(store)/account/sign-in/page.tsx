@@ -3,9 +3,15 @@ import { SignInForm } from '@/components/account/sign-in-form';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
 
-export default function SignInPage() {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { deleted } = await searchParams;
   return (
     <div className="mx-auto max-w-md">
+      {deleted === '1' ? (
+        <p role="status" className="mb-6 rounded-md border border-success/30 bg-success/10 p-3 text-sm">
+          Your account was deleted and you are signed out. Orders and quotes are kept for accounting without your personal data.
+        </p>
+      ) : null}
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Sign in</h1>
       <p className="mt-2 text-sm text-muted-foreground">
         No password: enter your e-mail and we send you a link that signs you in. Orders you placed with this address — also as a guest —

@@ -1,9 +1,9 @@
-import { parseWith, withAdmin } from '@/lib/api/handler';
+import { withAdmin } from '@/lib/api/handler';
 import { listDocuments } from '@/lib/server/documents';
 import { listDocumentsQuerySchema } from '@/lib/validations/documents';
 
 // GET /api/admin/documents?productId= | ?orphaned=1 — a product's SDS versions and COAs, or those of deleted products
-export const GET = withAdmin(async ({ req }) => {
-  const query = parseWith(listDocumentsQuerySchema, Object.fromEntries(req.nextUrl.searchParams));
-  return { documents: await listDocuments({ productId: query.productId, orphaned: Boolean(query.orphaned) }) };
-});
+export const GET = withAdmin(
+  async ({ query }) => ({ documents: await listDocuments({ productId: query.productId, orphaned: Boolean(query.orphaned) }) }),
+  { query: listDocumentsQuerySchema },
+);

@@ -1,4 +1,4 @@
-import { parseWith, withPublic } from '@/lib/api/handler';
+import { withPublic } from '@/lib/api/handler';
 import { lookupCoa } from '@/lib/server/documents';
 import { clientAddress } from '@/lib/server/request-info';
 import { coaLookupSchema } from '@/lib/validations/documents';
@@ -7,8 +7,8 @@ export const dynamic = 'force-dynamic';
 
 // GET /api/public/coa?catalogNumber=&lot= — the lot's certificate of analysis, or the same 'not found' answer
 // whether the catalogue number or the lot is unknown (rate-limited; there is no list of lots)
-export const GET = withPublic(async ({ req }) => {
-  const sp = req.nextUrl.searchParams;
-  const query = parseWith(coaLookupSchema, { catalogNumber: sp.get('catalogNumber') ?? undefined, lot: sp.get('lot') ?? undefined });
-  return Response.json(await lookupCoa(query, clientAddress(req)), { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } });
-});
+export const GET = withPublic(
+  async ({ req, query }) =>
+    Response.json(await lookupCoa(query, clientAddress(req)), { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } }),
+  { query: coaLookupSchema },
+);

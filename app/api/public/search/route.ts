@@ -15,6 +15,7 @@ export const GET = withPublic(async ({ req }) => {
     {
       q: r.query.text,
       total: r.total,
+      totalCapped: r.totalCapped,
       page: r.page,
       pageCount: r.pageCount,
       partial: r.partial,

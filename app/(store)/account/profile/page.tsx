@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AccountShell, SectionHeading } from '@/components/account/account-shell';
+import { ProfileForm } from '@/components/account/profile-form';
+import { getProfile } from '@/lib/server/account-data';
+import { getCustomerSession } from '@/lib/server/accounts';
+
+export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };
+
+export default async function AccountProfilePage() {
+  const customer = await getCustomerSession();
+  if (!customer) redirect('/account/sign-in');
+  const { email: _email, ...profile } = await getProfile(customer);
+  return (
+    <AccountShell email={customer.email}>
+      <section aria-labelledby="profile-heading">
+        <SectionHeading
+          id="profile-heading"
+          title="Profile"
+          description={`Who we are talking to. Your e-mail, ${customer.email}, is the address you sign in with.`}
+        />
+        <ProfileForm initial={profile} />
+      </section>
+    </AccountShell>
+  );
+}

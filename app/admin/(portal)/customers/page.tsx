@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { SearchIcon } from 'lucide-react';
+import { formatDate } from '@/components/account/format';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { requireAdminPage } from '@/lib/auth/page-guard';
+import { listCustomersForAdmin } from '@/lib/server/account-data';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Customers' };
+
+// The Customers tab (docs/accounts.md): verified customer accounts with what belongs to them, searchable by
+// e-mail, name or institution. A plain GET form, so the search stays in the URL.
+export default async function AdminCustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage('/admin/customers');
+  const sp = await searchParams;
+  const q = (Array.isArray(sp.q) ? sp.q[0] : sp.q ?? '').slice(0, 200);
+  const rows = await listCustomersForAdmin(q);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Accounts of researchers who signed in with an e-mail link, newest first.</p>
+      </div>
+      <form role="search" method="get" action="/admin/customers" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 sm:max-w-md">
+          <Label htmlFor="customers-q" className="mb-2">
+            Search customers
+          </Label>
+          <Input id="customers-q" name="q" type="search" defaultValue={q} placeholder="E-mail, name or institution" />
+        </div>
+        <Button type="submit" variant="outline">
+          <SearchIcon aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {rows.length === 1 ? '1 customer' : `${rows.length} customers`}
+        {q ? (rows.length === 1 ? ' matches' : ' match') : ''}
+      </p>
+      {rows.length ? (
+        <div className="overflow-x-auto rounded-lg border bg-card">
+          <table className="w-full text-sm" data-testid="customers-table">
+            <thead className="bg-muted/40 text-left text-xs text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">Customer</th>
+                <th scope="col" className="px-4 py-3 font-medium">Institution</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">Orders</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">Quotes</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">Designs</th>
+                <th scope="col" className="px-4 py-3 font-medium">Last sign-in</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium break-all">{c.email}</p>
+                    {c.name ? <p className="text-muted-foreground">{c.name}</p> : null}
+                  </td>
+                  <td className="px-4 py-3">{c.institution || <span className="text-muted-foreground">—</span>}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{c.orders}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{c.quotes}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{c.designs}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{c.lastSignInAt ? formatDate(c.lastSignInAt) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <div className="rounded-lg border border-dashed p-10 text-center text-sm text-muted-foreground">
+          {q ? 'No customer matches this search.' : 'No customer accounts yet. A researcher gets one by signing in with an e-mail link.'}
+        </div>
+      )}
+    </div>
+  );
+}

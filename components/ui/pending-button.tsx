@@ -1,0 +1,29 @@
+import * as React from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+type PendingButtonProps = React.ComponentProps<typeof Button> & {
+  /** True while the button's request runs: the icon gives way to a spinner. */
+  pending: boolean;
+  /** The icon shown when idle (give it aria-hidden); nothing when left out. */
+  icon?: React.ReactNode;
+  /** What the button says while pending ('Saving...'); the children when left out. */
+  pendingText?: React.ReactNode;
+};
+
+/**
+ * A button that shows its request's pending state (docs/conventions.md 5): a spinner in place of its icon and,
+ * when given, a pending label such as 'Saving...'. It does not disable itself: each caller says when it is
+ * disabled (usually also until hydrated), so the rule stays visible where the button is used.
+ */
+function PendingButton({ pending, icon, pendingText, children, ...props }: PendingButtonProps) {
+  return (
+    <Button {...props}>
+      {pending ? <Spinner label={null} /> : icon}
+      {pending && pendingText !== undefined ? pendingText : children}
+    </Button>
+  );
+}
+
+export { PendingButton };

@@ -1,0 +1,214 @@
+// The account's own data in Chromium against the production build (issue 20, docs/accounts.md): an address
+// and a profile, the default address and e-mail pre-filling the demo checkout; a wizard design saved, edited
+// and saved again (two versions; each opens the wizard as it was); a read-only share link opened by an
+// anonymous visitor; the /design page's HTML the same for a customer and a visitor and account pages never
+// replayed; export of my data, then deletion of the account.
+import { readFile } from 'node:fs/promises';
+import { test, expect } from '@playwright/test';
+import { adminBearer, CART_STORAGE_KEY, MARKER_LINE, shot, signInThroughEmail, smtpSinkForFile } from '../helpers/account-e2e';
+
+const CUSTOMER = 'designer@lab.test';
+const WIZARD_URL = '/design?st=6&c=cr&f=ko&d=len&p=cmv&s=puro&tg=gene&gn=TP53&gs=Human&ok=1&fm=v.l&ti=8';
+const smtp = smtpSinkForFile();
+
+test.describe.configure({ mode: 'serial' });
+
+let cookies: Awaited<ReturnType<import('@playwright/test').BrowserContext['cookies']>> = [];
+
+test('sign in; an address and a profile; the default address and the e-mail pre-fill the checkout', async ({ page }) => {
+  await signInThroughEmail(page, smtp.sink(), CUSTOMER);
+  cookies = await page.context().cookies();
+
+  // The sections, in one navigation.
+  const nav = page.getByRole('navigation', { name: 'Account' });
+  for (const label of ['Orders', 'Quotes', 'Designs', 'Addresses', 'Profile', 'My data']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Addresses' }).click();
+  await page.waitForURL(/\/account\/addresses$/);
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Full name is required', { exact: true })).toBeVisible();
+  await form.getByLabel('Full name').fill('Rosalind Franklin');
+  await form.getByLabel('Institution').fill("King's College");
+  await form.getByLabel('Street address').fill('21 Helix Lane');
+  await form.getByLabel('City').fill('London');
+  await form.getByLabel('Postal code').fill('WC2R 2LS');
+  await form.getByLabel('Country').fill('United Kingdom');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  const list = page.getByTestId('account-addresses');
+  await expect(list).toContainText('21 Helix Lane');
+  await expect(list).toContainText('Default');
+  await shot(page, 'account-addresses');
+
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await page.getByLabel('Name').fill('Rosalind Franklin');
+  await page.getByLabel('Institution').fill("King's College London");
+  await page.getByLabel('Department').fill('Biophysics');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Department')).toHaveValue('Biophysics');
+  await shot(page, 'account-profile');
+
+  // Checkout: the demo payment page comes pre-filled, and paying makes an order in the account.
+  await page.goto('/cart');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [CART_STORAGE_KEY, JSON.stringify([{ ...MARKER_LINE, quantity: 1 }])] as const);
+  await page.reload();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/checkout\/demo\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(CUSTOMER);
+  await expect(page.getByLabel('Full name')).toHaveValue('Rosalind Franklin');
+  await expect(page.getByLabel('Street address')).toHaveValue('21 Helix Lane');
+  await expect(page.getByLabel('City')).toHaveValue('London');
+  await expect(page.getByLabel('Postal code')).toHaveValue('WC2R 2LS');
+  await expect(page.getByLabel('Country')).toHaveValue('United Kingdom');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/cart(\?|$)/);
+  await page.goto('/account');
+  await expect(page.getByTestId('account-orders').getByRole('link')).toHaveCount(1);
+});
+
+test('save a wizard design, edit it, see two versions; each opens the wizard as saved; share it read-only', async ({ page, browser }) => {
+  await page.context().addCookies(cookies);
+  await page.goto(WIZARD_URL);
+  const save = page.getByTestId('save-design');
+  await save.getByRole('button', { name: 'Save to my account' }).click();
+  await save.getByLabel('Design name').fill('TP53 knockout');
+  await save.getByRole('button', { name: 'Save design' }).click();
+  await expect(save).toContainText('Saved as “TP53 knockout”');
+  await save.scrollIntoViewIfNeeded();
+  await shot(page, 'design-saved');
+
+  // From the account: open it, change the formats, save a new version.
+  await page.goto('/account/designs');
+  await page.getByTestId('account-designs').getByRole('link', { name: /TP53 knockout/ }).click();
+  await page.waitForURL(/\/account\/designs\/[0-9a-f-]{36}$/);
+  const designPath = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Open in the wizard' }).click();
+  await page.waitForURL(/\/design\?/);
+  await expect(page.getByRole('checkbox', { name: 'Lentivirus' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Cell' }).check();
+  await page.getByTestId('save-design').getByRole('button', { name: 'Save new version' }).click();
+  await expect(page.getByText('Saved as version 2').first()).toBeVisible();
+  // Saving again without a change makes no third version.
+  await page.getByTestId('save-design').getByRole('button', { name: 'Save new version' }).click();
+  await expect(page.getByText('No changes since version 2').first()).toBeVisible();
+
+  await page.goto(designPath);
+  const versions = page.getByTestId('design-versions').getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('Version 2');
+  await expect(versions.nth(0)).toContainText('Cell');
+  await expect(versions.nth(1)).toContainText('Version 1');
+  await expect(versions.nth(1)).not.toContainText('Cell');
+  await shot(page, 'account-design');
+
+  // Version 1 restores the wizard exactly as it was saved.
+  await versions.nth(1).getByRole('link', { name: 'Open version 1 in the wizard' }).click();
+  await page.waitForURL(/\/design\?/);
+  await expect(page.getByRole('heading', { name: 'Step 6: Choose the format' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Vector' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Lentivirus' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Cell' })).not.toBeChecked();
+
+  // Request a quote: the wizard's quote dialog opens on the saved design.
+  await page.goto(designPath);
+  await page.getByRole('link', { name: 'Request a quote' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A read-only share link for an anonymous visitor.
+  await page.goto(designPath);
+  await page.getByRole('button', { name: 'Share read-only link' }).click();
+  const shareLink = await page.getByLabel('Share link').inputValue();
+  expect(shareLink).toMatch(/\/account\/shared\/[A-Za-z0-9_-]{32}$/);
+  await shot(page, 'account-design-shared');
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  const res = await visitor.goto(shareLink);
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['cache-control']).toBe('private, no-store');
+  await expect(visitor.getByRole('heading', { name: 'TP53 knockout' })).toBeVisible();
+  await expect(visitor.getByText('Version 2')).toBeVisible();
+  await expect(visitor.getByText(CUSTOMER)).toHaveCount(0);
+  await shot(visitor, 'account-shared-design');
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByRole('button', { name: 'Share read-only link' })).toBeVisible();
+  expect((await visitor.goto(shareLink))?.status()).toBe(404);
+  await anonymous.close();
+});
+
+test('/design is the same HTML for a customer and a visitor; new account pages are never replayed', async ({ request, baseURL }) => {
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const signedIn = await request.get(`${baseURL}/design`, { headers: { cookie } });
+  const anonymous = await request.get(`${baseURL}/design`, { headers: { cookie: '' } });
+  expect(await signedIn.text()).toBe(await anonymous.text());
+  for (const path of ['/account/quotes', '/account/designs', '/account/addresses', '/account/profile', '/account/data']) {
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('private, no-store');
+      expect(res.headers()['x-microcache']).toBeUndefined();
+    }
+    const anon = await request.get(path, { maxRedirects: 0, headers: { cookie: '' } });
+    expect(anon.status()).toBeGreaterThanOrEqual(300);
+    expect((await anon.text()).toLowerCase()).not.toContain(CUSTOMER);
+  }
+});
+
+test('the admin Customers tab lists the account with its counts and finds it by institution', async ({ browser, request, baseURL }) => {
+  const token = (await adminBearer(request)).authorization.replace('Bearer ', '');
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'bioark.session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await page.goto('/admin/customers');
+  await page.getByLabel('Search customers').fill("king's college");
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/\/admin\/customers\?q=/);
+  const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: CUSTOMER });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText([new RegExp(`${CUSTOMER}\\s*Rosalind Franklin`), "King's College London", '1', '0', '1', /\w/]);
+  await shot(page, 'admin-customers');
+  await context.close();
+});
+
+test('quotes and messages with their status; export my data, then delete the account', async ({ page, baseURL }, testInfo) => {
+  await page.context().addCookies(cookies);
+  // A message sent with the account's address (as any visitor can) shows under Quotes with its status.
+  const sent = await page.request.post('/api/contact', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { firstName: 'Rosalind', lastName: 'Franklin', email: ` ${CUSTOMER.toUpperCase()} `, subject: 'products', message: 'Is the GN8K marker suitable for 10 kb fragments?' },
+  });
+  expect(sent.status()).toBe(201);
+  await page.goto('/account/quotes');
+  const quotes = page.getByTestId('account-quotes');
+  await expect(quotes.getByRole('listitem').filter({ hasText: 'Product Information' })).toContainText('Submitted');
+  await quotes.getByText('Message sent').click();
+  await expect(quotes.getByText('Is the GN8K marker suitable for 10 kb fragments?')).toBeVisible();
+  await shot(page, 'account-quotes');
+  await page.goto('/account/data');
+  await shot(page, 'account-data');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data (JSON)' }).click();
+  const download = await downloadPromise;
+  const file = testInfo.outputPath('account.json');
+  await download.saveAs(file);
+  const data = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown[]>;
+  expect(data.customers[0]).toMatchObject({ email: CUSTOMER, department: 'Biophysics' });
+  expect(data.customer_addresses).toHaveLength(1);
+  expect(data.customer_designs).toHaveLength(1);
+  expect(data.customer_design_versions).toHaveLength(2);
+  expect(data.orders).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Type DELETE, in capitals, to delete the account')).toBeVisible();
+  await expect(page.getByLabel('Type DELETE to confirm')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL(/\/account\/sign-in\?deleted=1$/);
+  await expect(page.getByText('Your account was deleted')).toBeVisible();
+  await page.goto('/account');
+  await page.waitForURL(/\/account\/sign-in$/);
+  const replay = await page.request.get('/api/account/orders', { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+  expect(replay.status()).toBe(401);
+});
