@@ -63,7 +63,7 @@ export function QuoteDetail({
         <ArrowLeft aria-hidden="true" />
         Back to list
       </Button>
-      <header className="flex flex-col gap-3 border-b pb-4 xl:flex-row xl:items-start xl:justify-between">
+      <header className="flex flex-col gap-3 border-b pb-4 2xl:flex-row 2xl:items-start 2xl:justify-between">
         <div className="min-w-0">
           <div className="mb-1 flex flex-wrap items-center gap-2">
             <Badge variant="outline">{KIND_LABELS[quote.kind ?? 'default'] ?? quote.kind}</Badge>
