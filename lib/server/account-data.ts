@@ -17,6 +17,8 @@ import {
   customerSessions,
   customers,
   emailOutbox,
+  offers,
+  orderMilestones,
   orderEvents,
   orderLines,
   orderRefunds,
@@ -426,7 +428,7 @@ export async function exportCustomerData(session: CustomerSession): Promise<Reco
   const shipments = await db.select().from(orderShipments).where(inOrders(orderShipments.orderId));
   const designs = await db.select().from(customerDesigns).where(eq(customerDesigns.customerId, session.customerId));
   const designIds = designs.map((d) => d.id);
-  const [lines, refunds, events, shipmentLines, versions, addresses, sessions, tokens, quoteRows, contactRows, outbox, audit] = await Promise.all([
+  const [lines, refunds, events, shipmentLines, versions, addresses, sessions, tokens, quoteRows, contactRows, outbox, audit, offerRows, milestones] = await Promise.all([
     db.select().from(orderLines).where(inOrders(orderLines.orderId)),
     db.select().from(orderRefunds).where(inOrders(orderRefunds.orderId)),
     // Admin notes are the shop's own working notes, not data about the customer.
@@ -443,6 +445,9 @@ export async function exportCustomerData(session: CustomerSession): Promise<Reco
       .from(emailOutbox)
       .where(byEmail(emailOutbox.to, email)),
     db.select().from(auditLog).where(byEmail(auditLog.actorEmail, email)),
+    // Offers made to this address (docs/offers.md); the link token's hash and the stored PDF's key stay private.
+    db.select().from(offers).where(byEmail(offers.customerEmail, email)),
+    db.select().from(orderMilestones).where(inOrders(orderMilestones.orderId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -462,6 +467,8 @@ export async function exportCustomerData(session: CustomerSession): Promise<Reco
     contact_messages: contactRows.map(({ idempotencyKey: _k, ...c }) => c),
     email_outbox: outbox,
     audit_log: audit,
+    offers: offerRows.map(({ tokenHash: _t, pdfKey: _k, ...o }) => o),
+    order_milestones: milestones,
   };
 }
 
@@ -480,7 +487,7 @@ export async function deleteCustomerAccount(session: CustomerSession): Promise<{
     if (!locked) throw conflict('This account was already deleted.');
     const anonymisedOrders = await tx
       .update(orders)
-      .set({ customerEmail: null, customerName: null, shippingAddress: null, updatedAt: new Date() })
+      .set({ customerEmail: null, customerName: null, shippingAddress: null, billingAddress: null, updatedAt: new Date() })
       .where(byEmail(orders.customerEmail, email))
       .returning({ id: orders.id });
     const anonymisedQuotes = await tx
@@ -488,6 +495,11 @@ export async function deleteCustomerAccount(session: CustomerSession): Promise<{
       .set({ firstName: 'Deleted', lastName: 'customer', email: DELETED_CUSTOMER, phone: '', company: '', department: '', submittedByEmail: null, submittedByAddress: null })
       .where(byEmail(quotes.email, email))
       .returning({ id: quotes.id });
+    // Offers stay for accounting like orders, without the person; their link stops working.
+    await tx
+      .update(offers)
+      .set({ customerEmail: DELETED_CUSTOMER, customerName: '', institution: '', tokenHash: null })
+      .where(byEmail(offers.customerEmail, email));
     await tx.delete(contactMessages).where(byEmail(contactMessages.email, email));
     await tx.delete(emailOutbox).where(and(byEmail(emailOutbox.to, email), ne(emailOutbox.status, 'sending')));
     await tx.delete(customerLoginTokens).where(eq(customerLoginTokens.email, email));

@@ -384,6 +384,7 @@ describe('export and deletion', () => {
     const db = await getDb();
     [{ id: quoteId }] = await db.select({ id: quotes.id }).from(quotes).where(sql`lower(btrim(${quotes.email})) = 'ada@lab.test'`);
     await db.insert(customerLoginTokens).values({ tokenHash: 'h'.repeat(64), email: 'ada@lab.test', expiresAt: new Date(Date.now() + 60_000) });
+    await db.insert(schema.offers).values({ number: 990001, customerEmail: 'Ada@Lab.test ', customerName: 'Ada Lovelace', institution: 'Analytical Lab', validUntil: '2099-01-01', tokenHash: 'o'.repeat(64), status: 'sent' });
     const listed = await callRoute(adminCustomers, { path: '/api/admin/customers?q=ada%40lab', headers: { ...same, ...(await adminHeaders()) } });
     expect(listed.json.customers).toEqual([expect.objectContaining({ email: 'ada@lab.test', orders: 1, quotes: 1 })]);
     const res = await callRoute(exportRoute, { headers: victim.headers });
@@ -401,8 +402,10 @@ describe('export and deletion', () => {
       'customer_sessions',
       'customers',
       'email_outbox',
+      'offers',
       'order_events',
       'order_lines',
+      'order_milestones',
       'order_refunds',
       'order_shipment_lines',
       'order_shipments',
@@ -416,6 +419,8 @@ describe('export and deletion', () => {
     expect(data.order_lines.length).toBeGreaterThan(0);
     expect(data.quotes.length).toBe(1);
     expect(data.contact_messages.length).toBe(1);
+    expect(data.offers).toEqual([expect.objectContaining({ customerName: 'Ada Lovelace', status: 'sent' })]);
+    expect(JSON.stringify(data.offers)).not.toContain('o'.repeat(64));
     expect(data.customer_addresses.length).toBeGreaterThan(0);
     expect(data.customer_designs.length).toBeGreaterThan(0);
     expect(data.customer_design_versions.length).toBeGreaterThan(1);
@@ -451,7 +456,9 @@ describe('export and deletion', () => {
     expect(await db.select().from(contactMessages).where(sql`lower(btrim(${contactMessages.email})) = 'ada@lab.test'`)).toHaveLength(0);
     expect(await db.select().from(emailOutbox).where(sql`lower(btrim(${emailOutbox.to})) = 'ada@lab.test'`)).toHaveLength(0);
     // No row anywhere still names the address.
-    for (const [table, column] of [['quotes', 'email'], ['orders', 'customer_email'], ['audit_log', 'actor_email'], ['order_events', 'actor_email']] as const) {
+    const [offer] = await db.select().from(schema.offers).where(eq(schema.offers.customerEmail, DELETED_CUSTOMER));
+    expect(offer).toMatchObject({ customerName: '', institution: '', tokenHash: null, status: 'sent' });
+    for (const [table, column] of [['quotes', 'email'], ['orders', 'customer_email'], ['audit_log', 'actor_email'], ['order_events', 'actor_email'], ['offers', 'customer_email']] as const) {
       const rows = await db.execute(sql`select 1 from ${sql.identifier(table)} where lower(${sql.identifier(column)}) like '%ada@lab.test%'`);
       expect({ table, rows: (rows as unknown as { rows?: unknown[] }).rows?.length ?? (rows as unknown as unknown[]).length }).toEqual({ table, rows: 0 });
     }

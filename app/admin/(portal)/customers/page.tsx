@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { SearchIcon } from 'lucide-react';
 import { formatDate } from '@/components/account/format';
 import { Button } from '@/components/ui/button';
@@ -56,7 +57,9 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
               {rows.map((c) => (
                 <tr key={c.id}>
                   <td className="px-4 py-3">
-                    <p className="font-medium break-all">{c.email}</p>
+                    <Link href={`/admin/customers/${c.id}`} className="font-medium break-all text-primary hover:underline">
+                      {c.email}
+                    </Link>
                     {c.name ? <p className="text-muted-foreground">{c.name}</p> : null}
                   </td>
                   <td className="px-4 py-3">{c.institution || <span className="text-muted-foreground">—</span>}</td>
