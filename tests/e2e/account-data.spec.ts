@@ -156,7 +156,7 @@ test('/design is the same HTML for a customer and a visitor; new account pages a
   }
 });
 
-test('the admin Customers tab lists the account with its counts and finds it by institution', async ({ browser, request, baseURL }) => {
+test('the admin Customers tab lists the account with its counts, finds it by institution, and opens its detail', async ({ browser, request, baseURL }) => {
   const token = (await adminBearer(request)).authorization.replace('Bearer ', '');
   const context = await browser.newContext();
   await context.addCookies([{ name: 'bioark.session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
@@ -169,6 +169,17 @@ test('the admin Customers tab lists the account with its counts and finds it by 
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell')).toHaveText([new RegExp(`${CUSTOMER}\\s*Rosalind Franklin`), "King's College London", '1', '0', '1', /\w/]);
   await shot(page, 'admin-customers');
+  // One customer: the profile and what belongs to the account.
+  await row.getByRole('link', { name: CUSTOMER }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible();
+  await expect(page.getByText("King's College London")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Orders (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved designs (1)' })).toBeVisible();
+  await page.getByRole('region', { name: 'Orders (1)' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/orders\//);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: CUSTOMER })).toBeVisible();
+  await shot(page, 'admin-customer');
   await context.close();
 });
 

@@ -34,6 +34,7 @@ import { POST as deleteRoute } from '@/app/api/account/delete/route';
 import { GET as ordersRoute } from '@/app/api/account/orders/route';
 import { PUT as answeredRoute } from '@/app/api/quotes/[id]/answered/route';
 import { GET as adminCustomers } from '@/app/api/admin/customers/route';
+import { GET as adminCustomer } from '@/app/api/admin/customers/[id]/route';
 import { PUT as readRoute } from '@/app/api/quotes/[id]/read/route';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
 import { resetEnvForTests } from '@/lib/env';
@@ -356,6 +357,26 @@ describe('admin: the Customers tab', () => {
     expect(wildcard.json.customers).toEqual([]);
     expect((await callRoute(adminCustomers, { path: '/api/admin/customers', headers: owner.headers })).status).toBe(401);
     expect((await callRoute(adminCustomers, { path: '/api/admin/customers', headers: same })).status).toBe(401);
+  });
+
+  test("one customer's detail: profile, their orders, quotes and designs only; admin only; 404 for unknown ids; no tokens", async () => {
+    const admin = { ...same, ...(await adminHeaders()) };
+    const list = await callRoute(adminCustomers, { path: '/api/admin/customers', headers: admin });
+    const ada = (list.json.customers as { id: string; email: string }[]).find((r) => r.email === 'ada@lab.test')!;
+    const res = await callRoute(adminCustomer, { path: `/api/admin/customers/${ada.id}`, params: { id: ada.id }, headers: admin });
+    expect(res.status).toBe(200);
+    const c = res.json.customer as unknown as { email: string; institution: string; requests: { type: string }[]; designs: { name: string }[]; orders: unknown[] };
+    expect(c).toMatchObject({ email: 'ada@lab.test', institution: 'Analytical Lab' });
+    expect(c.requests.filter((r) => r.type === 'quote')).toHaveLength(1);
+    expect(c.designs).toHaveLength(2);
+    expect(c.orders).toHaveLength(0);
+    expect(res.text).not.toMatch(/token/i);
+    expect(res.text).not.toContain('mallory@lab.test');
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await callRoute(adminCustomer, { path: `/api/admin/customers/${id}`, params: { id }, headers: admin })).status).toBe(404);
+    }
+    expect((await callRoute(adminCustomer, { path: `/api/admin/customers/${ada.id}`, params: { id: ada.id }, headers: owner.headers })).status).toBe(401);
+    expect((await callRoute(adminCustomer, { path: `/api/admin/customers/${ada.id}`, params: { id: ada.id }, headers: same })).status).toBe(401);
   });
 });
 
