@@ -53,7 +53,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
               <thead className="bg-muted/40 text-left text-xs text-muted-foreground uppercase">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-medium">Order</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Date</th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Date</th>
                   <th scope="col" className="px-4 py-3 font-medium">Status</th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">Total</th>
                 </tr>
@@ -67,7 +67,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
                       </Link>
                       <p className="text-muted-foreground">{o.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}</p>
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(o.createdAt)}</td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(o.createdAt)}</td>
                     <td className="px-4 py-3">
                       <OrderStatusBadge status={o.status} />
                     </td>
