@@ -42,7 +42,21 @@ export async function waitHealthy(url: string, ms = 90_000): Promise<void> {
 }
 
 /** Starts scripts/serve.mjs on `port` with a fresh embedded database unless `env.DATABASE_URL` is given. */
+/** Throws when something already listens on the port: the test would otherwise talk to that server. */
+async function assertPortFree(port: number): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} is already in use by another process: stop it, or set E2E_PORT to move the test servers`);
+}
+
 export async function startProdServer(name: string, port: number, env: Record<string, string> = {}): Promise<ProdServer> {
+  await assertPortFree(port);
   const dataDir = path.join(ROOT, '.data', 'e2e-security', `${name}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   let out = '';
