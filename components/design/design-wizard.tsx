@@ -21,6 +21,7 @@ import { calculateIndicativePrice } from '@/lib/domain/design/pricing';
 import { addToQuoteList, DRAFT_STORAGE_KEY, parseQuoteList, QUOTE_LIST_STORAGE_KEY, serializeQuoteList, type QuotedDesign } from '@/lib/domain/design/storage';
 import { buildDesignSummary, designProjectDescription } from '@/lib/domain/design/summary';
 import { hasDesignParams, parseDesign, serializeDesign } from '@/lib/domain/design/url';
+import { nextSavedDesignId, savedDesignIdFrom, wizardQuery, type SavedDesignEvent } from '@/lib/domain/account-data';
 import { designWarnings } from '@/lib/domain/design/warnings';
 import {
   STEPS,
@@ -98,11 +99,13 @@ export function DesignWizard() {
   const [state, dispatch] = React.useReducer(wizardReducer, boot.state);
   const [draftRestored, setDraftRestored] = React.useState(boot.draftRestored);
   const [quoteList, setQuoteList] = React.useState<QuotedDesign[]>(boot.quoteList);
-  // A design opened from the account (docs/accounts.md): saving makes its next version; ?quote=1 opens the quote dialog.
-  const [savedId, setSavedId] = React.useState<string | null>(() => {
-    const id = searchParams.get('saved');
-    return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
-  });
+  // A design opened from the account (docs/accounts.md): saving makes its next version; ?quote=1 opens the quote
+  // dialog. The id stays in the URL (?saved=<id>), so a reload keeps editing the same design.
+  const [savedId, dispatchSaved] = React.useReducer(
+    (current: string | null, event: SavedDesignEvent) => nextSavedDesignId(current, event),
+    searchParams,
+    (params) => savedDesignIdFrom(params),
+  );
   const [dialogOpen, setDialogOpen] = React.useState(() => searchParams.get('quote') === '1' && canQuote(boot.state));
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const lastStep = React.useRef(state.step);
@@ -130,15 +133,20 @@ export function DesignWizard() {
   React.useEffect(() => {
     ready.current = true;
     // The browser's Back/Forward: the URL is the source of truth.
-    const onPop = () => dispatch({ type: 'restore', state: parseDesign(window.location.search) });
+    const onPop = () => {
+      dispatchSaved({ type: 'history', idInUrl: savedDesignIdFrom(window.location.search) });
+      dispatch({ type: 'restore', state: parseDesign(window.location.search) });
+    };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  // State → URL (a new history entry when the step changes) and → draft.
+  // State → URL (a new history entry when the step changes) and → draft. The saved design being edited rides
+  // along in the URL; the draft holds the design only.
   React.useEffect(() => {
     if (!ready.current) return;
-    const query = serializeDesign(state);
+    const design = serializeDesign(state);
+    const query = wizardQuery(design, savedId);
     const current = window.location.search.replace(/^\?/, '');
     if (query !== current) {
       const url = query ? `${window.location.pathname}?${query}` : window.location.pathname;
@@ -148,8 +156,8 @@ export function DesignWizard() {
       else window.history.replaceState(null, '', url);
     }
     synced.current = true;
-    writeStorage(DRAFT_STORAGE_KEY, query || null);
-  }, [state]);
+    writeStorage(DRAFT_STORAGE_KEY, design || null);
+  }, [state, savedId]);
 
   // Focus moves to the new step's heading (not on the first render).
   React.useEffect(() => {
@@ -280,7 +288,7 @@ export function DesignWizard() {
             {draftRestored ? (
               <p className="mb-4 rounded-md border bg-surface px-3 py-2 text-sm" role="status">
                 Your saved draft was restored.{' '}
-                <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => { dispatch({ type: 'reset' }); setDraftRestored(false); }}>
+                <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => { dispatch({ type: 'reset' }); dispatchSaved({ type: 'reset' }); setDraftRestored(false); }}>
                   Start over
                 </button>
               </p>
@@ -288,7 +296,7 @@ export function DesignWizard() {
 
             <StepContent state={state} dispatch={dispatch} />
 
-            <SaveDesign query={serializeDesign(state)} savedId={savedId} suggestedName={designProjectDescription(state)} onSaved={setSavedId} />
+            <SaveDesign query={serializeDesign(state)} savedId={savedId} suggestedName={designProjectDescription(state)} onSaved={(id) => dispatchSaved({ type: 'saved', id })} />
 
             <div className="mt-8 flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
               <Button type="button" variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={!canGoBack(state)}>
@@ -355,6 +363,7 @@ export function DesignWizard() {
           onPrint={() => void onPrint()}
           onReset={() => {
             dispatch({ type: 'reset' });
+            dispatchSaved({ type: 'reset' });
             setDraftRestored(false);
           }}
           onRemoveQuoted={(link) => updateQuoteList(quoteList.filter((d) => d.link !== link))}

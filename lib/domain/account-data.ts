@@ -50,6 +50,28 @@ export function requestStatus(row: { read: boolean; answeredAt: Date | string | 
   return 'submitted';
 }
 
+export const REQUEST_STATUSES = ['submitted', 'reviewing', 'answered'] as const satisfies readonly RequestStatus[];
+
+/**
+ * The columns that give a request (quote or contact message) the status the shop sets: *submitted* is unread
+ * and unanswered, *being reviewed* is read and unanswered, *answered* is read with `answeredAt` (kept when it
+ * was answered already, so the date is the first answer's). Null when the row has that status already.
+ */
+export function requestStatusChange(
+  row: { read: boolean; answeredAt: Date | null },
+  target: RequestStatus,
+  now: Date,
+): { read: boolean; answeredAt: Date | null } | null {
+  const next =
+    target === 'submitted'
+      ? { read: false, answeredAt: null }
+      : target === 'reviewing'
+        ? { read: true, answeredAt: null }
+        : { read: true, answeredAt: row.answeredAt ?? now };
+  const same = row.read === next.read && (row.answeredAt?.getTime() ?? null) === (next.answeredAt?.getTime() ?? null);
+  return same ? null : next;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Saved designs
 // ---------------------------------------------------------------------------------------------------------
@@ -114,6 +136,53 @@ export function designWizardLink(query: string, savedDesignId?: string): string 
   if (savedDesignId) params.set('saved', savedDesignId);
   const q = params.toString();
   return q ? `/design?${q}` : '/design';
+}
+
+/** The wizard's query parameter naming the saved design being edited (`/design?…&saved=<id>`). */
+export const SAVED_DESIGN_PARAM = 'saved';
+const DESIGN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The saved design a wizard URL edits, or null (anything but a well-formed id is ignored). */
+export function savedDesignIdFrom(query: URLSearchParams | string): string | null {
+  const params = typeof query === 'string' ? new URLSearchParams(query.replace(/^\?/, '')) : query;
+  const id = params.get(SAVED_DESIGN_PARAM);
+  return id && DESIGN_ID.test(id) ? id.toLowerCase() : null;
+}
+
+/**
+ * The wizard's own query string: the design's canonical query plus `saved=<id>` while a saved design is being
+ * edited, so a reload, a Back step or a copied address keeps editing the same design and the next save is its
+ * next version. One-shot keys (`quote=1`) are not carried.
+ */
+export function wizardQuery(designQuery: string, savedDesignId: string | null): string {
+  const params = new URLSearchParams(designQuery);
+  params.delete(SAVED_DESIGN_PARAM);
+  if (savedDesignId) params.set(SAVED_DESIGN_PARAM, savedDesignId);
+  return params.toString();
+}
+
+export type SavedDesignEvent =
+  /** Saved as a new design: from now on, saves are versions of it. */
+  | { type: 'saved'; id: string }
+  /** Start over: the empty wizard is a new design. */
+  | { type: 'reset' }
+  /** Back/Forward: the history entry's `saved` id (or null). */
+  | { type: 'history'; idInUrl: string | null };
+
+/**
+ * Which saved design the wizard is editing after an event. Back and Forward never switch it to another design
+ * or forget it: the design being edited belongs to the page, not to a step (an entry from before "Save as a
+ * new design" carries the older id, or none). They only pick one up when none is being edited.
+ */
+export function nextSavedDesignId(current: string | null, event: SavedDesignEvent): string | null {
+  switch (event.type) {
+    case 'saved':
+      return event.id;
+    case 'reset':
+      return null;
+    case 'history':
+      return current ?? event.idInUrl;
+  }
 }
 
 /** The wizard link that opens the quote dialog for a saved version (step 6 of a complete design). */

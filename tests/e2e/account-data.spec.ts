@@ -78,6 +78,10 @@ test('save a wizard design, edit it, see two versions; each opens the wizard as 
   await expect(save).toContainText('Saved as “TP53 knockout”');
   await save.scrollIntoViewIfNeeded();
   await shot(page, 'design-saved');
+  // The design being edited is in the address now: a reload keeps it, so the next save is a version of it.
+  await expect(page).toHaveURL(/[?&]saved=[0-9a-f-]{36}(&|$)/);
+  await page.reload();
+  await expect(page.getByTestId('save-design').getByRole('button', { name: 'Save new version' })).toBeVisible();
 
   // From the account: open it, change the formats, save a new version.
   await page.goto('/account/designs');
@@ -86,10 +90,22 @@ test('save a wizard design, edit it, see two versions; each opens the wizard as 
   const designPath = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Open in the wizard' }).click();
   await page.waitForURL(/\/design\?/);
+  const designId = designPath.split('/').pop()!;
+  // Reloading the wizard keeps editing the same saved design (issue 20: it used to forget it).
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`[?&]saved=${designId}(&|$)`));
   await expect(page.getByRole('checkbox', { name: 'Lentivirus' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Cell' }).check();
+  await expect(page).toHaveURL(new RegExp(`[?&]saved=${designId}(&|$)`));
   await page.getByTestId('save-design').getByRole('button', { name: 'Save new version' }).click();
   await expect(page.getByText('Saved as version 2').first()).toBeVisible();
+  // Back walks the steps and still edits the same design; Forward returns to the format step.
+  await page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: /^Step 5/ }).click();
+  await expect(page.getByRole('heading', { name: /^Step 5:/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 6: Choose the format' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]saved=${designId}(&|$)`));
+  await expect(page.getByRole('checkbox', { name: 'Cell' })).toBeChecked();
   // Saving again without a change makes no third version.
   await page.getByTestId('save-design').getByRole('button', { name: 'Save new version' }).click();
   await expect(page.getByText('No changes since version 2').first()).toBeVisible();

@@ -6,8 +6,14 @@ import {
   DESIGNS_PER_CUSTOMER_MAX,
   designQuoteLink,
   designWizardLink,
+  nextSavedDesignId,
   requestStatus,
+  requestStatusChange,
+  savedDesignIdFrom,
   VERSIONS_PER_DESIGN_MAX,
+  wizardQuery,
+  type RequestStatus,
+  type SavedDesignEvent,
 } from '@/lib/domain/account-data';
 import { parseDesign, serializeDesign } from '@/lib/domain/design/url';
 
@@ -59,6 +65,68 @@ describe('requestStatus: submitted → being reviewed → answered', () => {
     [{ read: false, answeredAt: '2026-11-25T00:00:00Z' }, 'answered'],
   ])('%j → %s', (row, expected) => {
     expect(requestStatus(row)).toBe(expected);
+  });
+});
+
+describe('requestStatusChange: what the shop sets', () => {
+  const T0 = new Date('2026-11-01T10:00:00Z');
+  const NOW = new Date('2026-11-25T12:00:00Z');
+  test.each<[string, { read: boolean; answeredAt: Date | null }, RequestStatus, unknown]>([
+    ['submitted → being reviewed', { read: false, answeredAt: null }, 'reviewing', { read: true, answeredAt: null }],
+    ['submitted → answered (also read)', { read: false, answeredAt: null }, 'answered', { read: true, answeredAt: NOW }],
+    ['being reviewed → answered', { read: true, answeredAt: null }, 'answered', { read: true, answeredAt: NOW }],
+    ['answered → being reviewed clears the answer', { read: true, answeredAt: T0 }, 'reviewing', { read: true, answeredAt: null }],
+    ['being reviewed → submitted (unread again)', { read: true, answeredAt: null }, 'submitted', { read: false, answeredAt: null }],
+    ['answered → submitted', { read: true, answeredAt: T0 }, 'submitted', { read: false, answeredAt: null }],
+    ['an unread answered row becomes read, keeping the first answer date', { read: false, answeredAt: T0 }, 'answered', { read: true, answeredAt: T0 }],
+    ['answered again changes nothing (the date stays)', { read: true, answeredAt: T0 }, 'answered', null],
+    ['being reviewed again changes nothing', { read: true, answeredAt: null }, 'reviewing', null],
+    ['submitted again changes nothing', { read: false, answeredAt: null }, 'submitted', null],
+  ])('%s', (_label, row, target, expected) => {
+    const change = requestStatusChange(row, target, NOW);
+    expect(change).toEqual(expected);
+    if (change) expect(requestStatus(change)).toBe(target);
+  });
+});
+
+describe('the saved design the wizard edits', () => {
+  const A = '0b6a3c1e-5d2f-4a7b-9c8d-1e2f3a4b5c6d';
+  const B = 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b';
+  test.each<[string, string, string | null]>([
+    ['a well-formed id', `st=6&c=cr&saved=${A}`, A],
+    ['upper case is the same id', `?saved=${A.toUpperCase()}`, A],
+    ['none', 'st=6&c=cr', null],
+    ['not an id', 'saved=../../x', null],
+    ['empty', 'saved=', null],
+  ])('savedDesignIdFrom: %s', (_label, query, expected) => {
+    expect(savedDesignIdFrom(query)).toBe(expected);
+    expect(savedDesignIdFrom(new URLSearchParams(query.replace(/^\?/, '')))).toBe(expected);
+  });
+
+  test.each<[string, string, string | null, string]>([
+    ['the design query alone when nothing saved is edited', V1, null, V1],
+    ['the saved id follows the design', V1, A, `${V1}&saved=${A}`],
+    ['an empty design keeps the id', '', A, `saved=${A}`],
+    ['an older id in the query is replaced', `${V1}&saved=${B}`, A, `${V1}&saved=${A}`],
+  ])('wizardQuery: %s', (_label, design, id, expected) => {
+    expect(wizardQuery(design, id)).toBe(expected);
+  });
+
+  test('a reload keeps editing the same design: the URL written is the URL read', () => {
+    expect(savedDesignIdFrom(wizardQuery(V1, A))).toBe(A);
+    expect(canonicalDesignQuery(wizardQuery(V1, A))).toBe(V1);
+  });
+
+  test.each<[string, string | null, SavedDesignEvent, string | null]>([
+    ['saving as a new design switches to it', A, { type: 'saved', id: B }, B],
+    ['the first save names the design', null, { type: 'saved', id: A }, A],
+    ['start over forgets it', A, { type: 'reset' }, null],
+    ['Back to a step from before the save keeps the design', A, { type: 'history', idInUrl: null }, A],
+    ['Back to an entry of the older design keeps the newer one', B, { type: 'history', idInUrl: A }, B],
+    ['Back to a saved design when none is edited picks it up', null, { type: 'history', idInUrl: A }, A],
+    ['Back with nothing anywhere', null, { type: 'history', idInUrl: null }, null],
+  ])('nextSavedDesignId: %s', (_label, current, event, expected) => {
+    expect(nextSavedDesignId(current, event)).toBe(expected);
   });
 });
 
