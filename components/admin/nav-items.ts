@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { slug: 'services', href: '/admin/services', label: 'Services', icon: 'FlaskConical' },
   { slug: 'blog', href: '/admin/blog', label: 'Blog', icon: 'Newspaper' },
   { slug: 'quotes', href: '/admin/quotes', label: 'Quotes', icon: 'Inbox' },
+  { slug: 'messages', href: '/admin/messages', label: 'Messages', icon: 'MessageSquare' },
   { slug: 'offers', href: '/admin/offers', label: 'Offers', icon: 'FileSignature' },
   { slug: 'orders', href: '/admin/orders', label: 'Orders', icon: 'ShoppingBag' },
   { slug: 'customers', href: '/admin/customers', label: 'Customers', icon: 'Contact' },

@@ -110,6 +110,18 @@ export function filterQuotes<T extends QuoteLike>(quotes: readonly T[], query: s
 }
 
 /** docs/requirements.md §7: the unread count is the number of quotes with read false. */
+/** The Messages tab's search (name, e-mail, company, subject, message) and status filter ('' = every status). */
+export function filterContactMessages<
+  T extends { firstName: string; lastName: string; email: string; company: string; subject: string; subjectLabel: string; message: string; status: string },
+>(messages: readonly T[], query: string, status = ''): T[] {
+  const q = query.trim();
+  return messages.filter(
+    (m) =>
+      (!status || m.status === status) &&
+      (!q || matchesAll([m.firstName, m.lastName, m.email, m.company, m.subject, m.subjectLabel, m.message].map(norm).join(' '), q)),
+  );
+}
+
 export function countUnread(quotes: readonly { read: boolean }[]): number {
   return quotes.reduce((n, q) => n + (q.read ? 0 : 1), 0);
 }

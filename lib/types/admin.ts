@@ -35,6 +35,27 @@ export interface OverviewCounts {
 }
 
 /** Quote as served by GET /api/quotes (the quotes issue's contract). */
+/** A contact-form message in the admin Messages tab (docs/accounts.md): its status is what the customer sees. */
+export interface ContactMessageView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  /** The subject's value and its label (e.g. 'technical', 'Technical Support'). */
+  subject: string;
+  subjectLabel: string;
+  message: string;
+  /** submitted → reviewing (being reviewed) → answered */
+  status: 'submitted' | 'reviewing' | 'answered';
+  read: boolean;
+  answeredAt: string | null;
+  createdAt: string;
+  submittedByAddress: string | null;
+  /** The verified account with this address, if any (a link to the customer's detail). */
+  customerId: string | null;
+}
+
 export interface QuoteView {
   id: string;
   firstName: string;

@@ -3,6 +3,7 @@ import {
   countUnread,
   diffRows,
   filterAdmins,
+  filterContactMessages,
   filterQuotes,
   formatUnreadBadge,
   isTabActive,
@@ -148,4 +149,28 @@ test('audit diffs become before/after rows', () => {
     { field: 'note', before: '—', after: 'x' },
   ]);
   expect(diffRows(null)).toEqual([]);
+});
+
+describe('filterContactMessages: the Messages tab search and status filter', () => {
+  const base = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@lab.test', company: 'Harvard Lab', subject: 'technical', subjectLabel: 'Technical Support', message: 'Is the line validated?', status: 'submitted' };
+  const messages = [
+    { ...base, id: 'a' },
+    { ...base, id: 'b', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lab.test', company: '', subject: 'products', subjectLabel: 'Product Information', message: 'Dry ice shipping?', status: 'answered' },
+    { ...base, id: 'c', message: 'Second question', status: 'reviewing' },
+  ];
+  test.each<[string, string, string, string[]]>([
+    ['no query, every status', '', '', ['a', 'b', 'c']],
+    ['by name, any case', 'GRACE', '', ['a', 'c']],
+    ['by e-mail', 'ada@lab', '', ['b']],
+    ['by subject label', 'product info', '', ['b']],
+    ['by subject value', 'technical', '', ['a', 'c']],
+    ['by company', 'harvard', '', ['a', 'c']],
+    ['by message text, every word', 'dry shipping', '', ['b']],
+    ['words in any order across fields', 'hopper second', '', ['c']],
+    ['a status alone', '', 'answered', ['b']],
+    ['a status and a query', 'grace', 'reviewing', ['c']],
+    ['nothing matches', 'zebrafish', '', []],
+  ])('%s', (_label, query, status, expected) => {
+    expect(filterContactMessages(messages, query, status).map((m) => m.id)).toEqual(expected);
+  });
 });

@@ -1,0 +1,330 @@
+'use client';
+// The Messages tab (docs/accounts.md): contact-form messages, newest first, with search and a status filter; a
+// detail pane with the message and its status — Submitted, Being reviewed, Answered — which the customer's
+// account shows. Opening a message does not change it: the status is set on purpose. The selection lives in the
+// URL (?id=) so a reload opens the same message.
+import * as React from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ArrowLeft, Building2, Check, Mail, MapPin, MessageSquare, RefreshCw, Search, User } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/hooks/use-toast';
+import { api } from '@/lib/client/api';
+import { REQUEST_STATUS_LABEL, REQUEST_STATUSES, type RequestStatus } from '@/lib/domain/account-data';
+import { filterContactMessages, quoteSenderName } from '@/lib/domain/admin-portal';
+import { formatDate, formatDateTime } from '@/lib/domain/dates';
+import type { ContactMessageView } from '@/lib/types/admin';
+import { cn } from '@/lib/utils';
+
+const STATUS_BADGE: Record<RequestStatus, 'quote' | 'secondary' | 'outline'> = { submitted: 'quote', reviewing: 'outline', answered: 'secondary' };
+
+function StatusBadge({ status }: { status: RequestStatus }) {
+  return (
+    <Badge variant={STATUS_BADGE[status]} data-testid="message-status">
+      {REQUEST_STATUS_LABEL[status]}
+    </Badge>
+  );
+}
+
+function replyMailto(m: ContactMessageView): string {
+  return `mailto:${encodeURIComponent(m.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(`Re: ${m.subjectLabel}`)}`;
+}
+
+async function fetchMessages(): Promise<ContactMessageView[]> {
+  const res = await api.get<{ messages: ContactMessageView[] }>('/api/admin/contact-messages', { cache: 'no-store' });
+  return res.messages ?? [];
+}
+
+export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: string }) {
+  const pathname = usePathname();
+  const [messages, setMessages] = React.useState<ContactMessageView[] | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const [query, setQuery] = React.useState('');
+  const [status, setStatus] = React.useState<'' | RequestStatus>('');
+  const [selectedId, setSelectedId] = React.useState<string | null>(initialSelectedId ?? null);
+  const [refreshing, setRefreshing] = React.useState(false);
+  const [saving, setSaving] = React.useState<RequestStatus | null>(null);
+  const detailRef = React.useRef<HTMLDivElement>(null);
+
+  const load = React.useCallback(async () => {
+    setRefreshing(true);
+    try {
+      setMessages(await fetchMessages());
+      setError(null);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setRefreshing(false);
+    }
+  }, []);
+
+  // Load when the tab opens; an id from the URL that is not in the list is dropped.
+  React.useEffect(() => {
+    let cancelled = false;
+    fetchMessages()
+      .then((list) => {
+        if (cancelled) return;
+        setMessages(list);
+        if (initialSelectedId && !list.some((m) => m.id === initialSelectedId)) setSelectedId(null);
+      })
+      .catch((err: Error) => {
+        if (!cancelled) setError(err.message);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialSelectedId]);
+
+  React.useEffect(() => {
+    const url = selectedId ? `${pathname}?id=${encodeURIComponent(selectedId)}` : pathname;
+    window.history.replaceState(null, '', url);
+  }, [selectedId, pathname]);
+
+  async function setMessageStatus(m: ContactMessageView, next: RequestStatus) {
+    setSaving(next);
+    try {
+      const res = await api.put<{ message: ContactMessageView }>(`/api/admin/contact-messages/${encodeURIComponent(m.id)}/status`, { status: next });
+      setMessages((list) => list?.map((x) => (x.id === m.id ? res.message : x)) ?? list);
+      toast({ title: `Marked ${REQUEST_STATUS_LABEL[next].toLowerCase()}`, description: `The sender sees “${REQUEST_STATUS_LABEL[next]}” in their account.` });
+    } catch (err) {
+      toast({ title: `Request failed: ${(err as Error).message}`, variant: 'destructive' });
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const all = messages ?? [];
+  const visible = filterContactMessages(all, query, status);
+  const selected = all.find((m) => m.id === selectedId) ?? null;
+  const waiting = all.filter((m) => m.status === 'submitted').length;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1 sm:max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search messages"
+            placeholder="Search name, e-mail, company, subject, message…"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <div className="flex gap-2 sm:ml-auto">
+          <NativeSelect
+            aria-label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as '' | RequestStatus)}
+            wrapperClassName="w-44"
+          >
+            <option value="">Every status</option>
+            {REQUEST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {REQUEST_STATUS_LABEL[s]}
+              </option>
+            ))}
+          </NativeSelect>
+          <Button variant="outline" onClick={() => void load()} disabled={refreshing} aria-label="Refresh messages">
+            {refreshing ? <Spinner label={null} /> : <RefreshCw aria-hidden="true" />}
+            <span className="max-sm:sr-only">Refresh</span>
+          </Button>
+        </div>
+      </div>
+
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/25 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
+          Request failed: {error}
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(300px,380px)_1fr]">
+        <section
+          aria-labelledby="messages-list-title"
+          className={cn('flex min-w-0 flex-col rounded-lg border bg-card shadow-xs lg:h-[calc(100dvh-13rem)] lg:min-h-[480px]', selected && 'max-lg:hidden')}
+        >
+          <div className="sticky top-14 z-10 flex items-center justify-between gap-2 rounded-t-lg border-b bg-card px-4 py-3 lg:static">
+            <h2 id="messages-list-title" className="text-sm font-semibold">
+              Messages{' '}
+              <span className="tabular font-normal text-muted-foreground">
+                ({messages ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'})
+              </span>
+            </h2>
+            <span className="text-xs font-medium text-muted-foreground">{messages ? (waiting ? `${waiting} submitted` : 'None waiting') : ''}</span>
+          </div>
+          <div aria-busy={messages === null} className="min-h-0 flex-1 overflow-y-auto">
+            {messages === null ? (
+              <div className="flex flex-col gap-2 p-3">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Skeleton key={i} className="h-16 w-full" />
+                ))}
+              </div>
+            ) : visible.length === 0 ? (
+              <p className="px-4 py-10 text-center text-sm text-muted-foreground">{all.length ? 'No message matches.' : 'No contact messages yet.'}</p>
+            ) : (
+              <ul className="divide-y" aria-label="Messages, newest first">
+                {visible.map((m) => {
+                  const active = m.id === selectedId;
+                  return (
+                    <li key={m.id}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setSelectedId(m.id);
+                          requestAnimationFrame(() => detailRef.current?.focus());
+                        }}
+                        aria-current={active ? 'true' : undefined}
+                        data-testid="message-row"
+                        className={cn(
+                          'flex w-full cursor-pointer flex-col gap-0.5 px-4 py-3 text-left transition-colors hover:bg-surface focus-visible:-outline-offset-2',
+                          active && 'bg-primary/10 hover:bg-primary/10',
+                        )}
+                      >
+                        <span className="flex items-baseline justify-between gap-2">
+                          <span className={cn('truncate text-sm', m.status === 'submitted' ? 'font-semibold' : 'font-medium')}>{quoteSenderName(m)}</span>
+                          <time dateTime={m.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                            {formatDate(m.createdAt)}
+                          </time>
+                        </span>
+                        <span className="flex items-center justify-between gap-2">
+                          <span className="truncate text-xs text-muted-foreground">{[m.subjectLabel, m.company].filter(Boolean).join(' · ')}</span>
+                          <StatusBadge status={m.status} />
+                        </span>
+                        <span className="line-clamp-1 text-xs text-muted-foreground/90">{m.message}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </section>
+
+        <div
+          ref={detailRef}
+          tabIndex={-1}
+          className={cn('min-w-0 rounded-lg border bg-card p-4 shadow-xs outline-none sm:p-6 lg:h-[calc(100dvh-13rem)] lg:min-h-[480px] lg:overflow-y-auto', !selected && 'max-lg:hidden')}
+        >
+          {selected ? (
+            <article aria-labelledby="message-detail-title" className="flex flex-col gap-5">
+              <Button variant="ghost" size="sm" className="w-fit lg:hidden" onClick={() => setSelectedId(null)}>
+                <ArrowLeft aria-hidden="true" />
+                Back to list
+              </Button>
+              <header className="flex flex-col gap-3 border-b pb-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="outline">{selected.subjectLabel}</Badge>
+                  <StatusBadge status={selected.status} />
+                </div>
+                <h2 id="message-detail-title" className="text-xl font-semibold tracking-tight break-words">
+                  {quoteSenderName(selected)}
+                </h2>
+                <p className="text-sm text-muted-foreground">
+                  Received <time dateTime={selected.createdAt}>{formatDateTime(selected.createdAt)}</time>
+                  {selected.answeredAt ? (
+                    <>
+                      {' · '}answered <time dateTime={selected.answeredAt}>{formatDateTime(selected.answeredAt)}</time>
+                    </>
+                  ) : null}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild size="sm">
+                    <a href={replyMailto(selected)}>
+                      <Mail aria-hidden="true" />
+                      Reply by e-mail
+                    </a>
+                  </Button>
+                  {selected.customerId ? (
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={`/admin/customers/${selected.customerId}`}>
+                        <User aria-hidden="true" />
+                        Customer account
+                      </Link>
+                    </Button>
+                  ) : null}
+                </div>
+              </header>
+
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Status the sender sees</legend>
+                <div className="flex flex-wrap gap-2" role="group" aria-label="Set status">
+                  {REQUEST_STATUSES.map((s) => {
+                    const current = selected.status === s;
+                    return (
+                      <Button
+                        key={s}
+                        type="button"
+                        size="sm"
+                        variant={current ? 'default' : 'outline'}
+                        aria-pressed={current}
+                        disabled={saving !== null}
+                        onClick={() => (current ? undefined : void setMessageStatus(selected, s))}
+                      >
+                        {saving === s ? <Spinner label={null} /> : current ? <Check aria-hidden="true" /> : null}
+                        {s === 'submitted' ? 'Submitted' : `Mark ${REQUEST_STATUS_LABEL[s].toLowerCase()}`}
+                      </Button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+
+              <section className="flex flex-col gap-2">
+                <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  <MessageSquare className="size-3.5" aria-hidden="true" />
+                  Message
+                </h3>
+                <p className="rounded-md border bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap" data-testid="message-body">
+                  {selected.message}
+                </p>
+              </section>
+
+              <div className="grid gap-5 md:grid-cols-2">
+                <section className="flex flex-col gap-2">
+                  <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    <User className="size-3.5" aria-hidden="true" />
+                    Contact
+                  </h3>
+                  <dl className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1.5 text-sm">
+                    <dt className="text-muted-foreground">E-mail</dt>
+                    <dd className="min-w-0 break-words">
+                      <a href={`mailto:${selected.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                        {selected.email}
+                      </a>
+                    </dd>
+                  </dl>
+                </section>
+                <section className="flex flex-col gap-2">
+                  <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    <Building2 className="size-3.5" aria-hidden="true" />
+                    Organisation
+                  </h3>
+                  <p className="text-sm">{selected.company || <span className="text-muted-foreground">—</span>}</p>
+                </section>
+              </div>
+              {selected.submittedByAddress ? (
+                <section className="flex flex-col gap-2">
+                  <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    <MapPin className="size-3.5" aria-hidden="true" />
+                    Submitted from
+                  </h3>
+                  <p className="font-mono text-xs">{selected.submittedByAddress}</p>
+                </section>
+              ) : null}
+            </article>
+          ) : (
+            <div className="flex h-full min-h-60 flex-col items-center justify-center gap-3 text-center text-sm text-muted-foreground">
+              <MessageSquare className="size-8 text-muted-foreground/60" aria-hidden="true" />
+              <p>Select a message from the list to read it.</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
