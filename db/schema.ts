@@ -630,6 +630,8 @@ export const customers = pgTable('customers', {
   institution: text('institution').notNull().default(''),
   department: text('department').notNull().default(''),
   phone: text('phone').notNull().default(''),
+  /** The Stripe Customer that pre-fills Stripe Checkout (made at the first checkout with a default address). */
+  stripeCustomerId: text('stripe_customer_id'),
   createdAt: createdAt(),
 });
 

@@ -36,6 +36,7 @@ import {
 } from '@/lib/domain/account-data';
 import { BUDGETS, CONTACT_SUBJECTS, labelFor, SERVICE_TYPES, TIMELINES } from '@/lib/domain/quote-options';
 import { recordAudit } from '@/lib/server/audit';
+import { forgetStripeCustomer } from '@/lib/server/checkout-customer';
 import type { CustomerSession } from '@/lib/server/accounts';
 import type { AddressInput, ProfileInput } from '@/lib/validations/accounts';
 
@@ -451,7 +452,7 @@ export async function exportCustomerData(session: CustomerSession): Promise<Reco
   ]);
   return {
     exportedAt: new Date().toISOString(),
-    customers: customer ? [customer] : [],
+    customers: customer ? [(({ stripeCustomerId: _s, ...c }) => c)(customer)] : [],
     customer_addresses: addresses,
     customer_designs: designs.map(({ shareTokenHash, ...d }) => ({ ...d, shared: shareTokenHash !== null })),
     customer_design_versions: versions,
@@ -478,13 +479,20 @@ export const DELETED_CUSTOMER = 'deleted customer';
  * Deletes the account. Personal data is erased: the customer row and with it sessions, addresses and designs;
  * sign-in links; contact messages; e-mails to the address. Orders and quotes stay for accounting without
  * anyone's name, address or e-mail. The audit log keeps the deletion (under the customer id, not the address).
+ * The account's Stripe Customer, if one was made for Checkout, is deleted at Stripe afterwards.
  */
 export async function deleteCustomerAccount(session: CustomerSession): Promise<{ orders: number; quotes: number }> {
   const db = await getDb();
   const email = session.email;
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, session.customerId)).for('update');
+  let stripeCustomerId: string | null = null;
+  const kept = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: customers.id, stripeCustomerId: customers.stripeCustomerId })
+      .from(customers)
+      .where(eq(customers.id, session.customerId))
+      .for('update');
     if (!locked) throw conflict('This account was already deleted.');
+    stripeCustomerId = locked.stripeCustomerId;
     const anonymisedOrders = await tx
       .update(orders)
       .set({ customerEmail: null, customerName: null, shippingAddress: null, billingAddress: null, updatedAt: new Date() })
@@ -519,6 +527,9 @@ export async function deleteCustomerAccount(session: CustomerSession): Promise<{
     );
     return { orders: anonymisedOrders.length, quotes: anonymisedQuotes.length };
   });
+  // The Stripe Customer held the name and addresses too: deleted once the account is gone (best effort, logged).
+  if (stripeCustomerId) await forgetStripeCustomer(stripeCustomerId);
+  return kept;
 }
 
 // ---------------------------------------------------------------------------------------------------------

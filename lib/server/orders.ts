@@ -28,6 +28,8 @@ import { MAX_LINE_QUANTITY } from '@/lib/domain/quick-order';
 import { log } from '@/lib/logger';
 import { enqueueEmail, type OutgoingEmail } from '@/lib/server/outbox';
 import { kickOutbox } from '@/lib/server/outbox-worker';
+import type { CustomerSession } from '@/lib/server/accounts';
+import { checkoutBuyer } from '@/lib/server/checkout-customer';
 import type {
   FulfilmentStatus,
   OrderAddress,
@@ -229,7 +231,7 @@ async function writePendingOrder(
 export async function createCheckout(
   input: CreateCheckoutSessionInput,
   origin: string,
-  opts: { requestOrigin?: string; customerEmail?: string } = {},
+  opts: { requestOrigin?: string; customer?: CustomerSession | null } = {},
 ): Promise<CheckoutResult> {
   // Return URLs may name the host the browser used; they are always rebased onto the site's own origin.
   const alsoAccept = opts.requestOrigin ? [opts.requestOrigin] : [];
@@ -244,9 +246,12 @@ export async function createCheckout(
 
   const payments = getPayments();
   const db = await getDb();
-  // A signed-in checkout sends the customer's address to Stripe: it is part of the session's parameters, so it
-  // is part of the fingerprint too (the same key must never meet different parameters at Stripe).
-  const key = input.checkoutKey && opts.customerEmail ? `${input.checkoutKey}\n${opts.customerEmail}` : input.checkoutKey;
+  // A signed-in checkout names the buyer at Stripe (their Stripe Customer, else their e-mail; docs/accounts.md).
+  // That is part of the session's parameters, so it is part of the fingerprint too (the same key must never
+  // meet different parameters at Stripe).
+  const buyer = await checkoutBuyer(opts.customer ?? null, payments);
+  const key =
+    input.checkoutKey && buyer ? [input.checkoutKey, buyer.email, ...(buyer.stripeCustomerId ? [buyer.stripeCustomerId] : [])].join('\n') : input.checkoutKey;
   const fingerprint = key ? checkoutFingerprint(key, payments.mode, lines) : null;
   const orderId = await writePendingOrder(db, fingerprint, payments.mode, lines, { subtotalCents, shippingCents, totalCents });
 
@@ -268,7 +273,8 @@ export async function createCheckout(
         successUrl,
         cancelUrl,
         origin,
-        ...(opts.customerEmail ? { customerEmail: opts.customerEmail } : {}),
+        ...(buyer ? { customerEmail: buyer.email } : {}),
+        ...(buyer?.stripeCustomerId ? { stripeCustomerId: buyer.stripeCustomerId } : {}),
       },
       { idempotencyKey: checkoutIdempotencyKey(orderId) },
     );

@@ -199,7 +199,7 @@ test('the admin Customers tab lists the account with its counts, finds it by ins
   await context.close();
 });
 
-test('quotes and messages with their status; export my data, then delete the account', async ({ page, baseURL }, testInfo) => {
+test('quotes and messages with their status, set by the admin in the Messages tab; export my data, then delete the account', async ({ page, browser, baseURL }, testInfo) => {
   await page.context().addCookies(cookies);
   // A message sent with the account's address (as any visitor can) shows under Quotes with its status.
   const sent = await page.request.post('/api/contact', {
@@ -213,6 +213,37 @@ test('quotes and messages with their status; export my data, then delete the acc
   await quotes.getByText('Message sent').click();
   await expect(quotes.getByText('Is the GN8K marker suitable for 10 kb fragments?')).toBeVisible();
   await shot(page, 'account-quotes');
+
+  // The admin's Messages tab: find the message, read it, mark it being reviewed, then answered.
+  const token = (await adminBearer(page.request)).authorization.replace('Bearer ', '');
+  const adminContext = await browser.newContext();
+  await adminContext.addCookies([{ name: 'bioark.session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin');
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /^Messages/ }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await admin.getByLabel('Search messages').fill('10 kb fragments');
+  const rows = admin.getByTestId('message-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Submitted');
+  await rows.first().click();
+  const detail = admin.getByRole('article', { name: 'Rosalind Franklin' });
+  await expect(detail.getByTestId('message-body')).toHaveText('Is the GN8K marker suitable for 10 kb fragments?');
+  await detail.getByRole('button', { name: 'Mark being reviewed' }).click();
+  await expect(detail.getByRole('button', { name: 'Mark being reviewed' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(quotes.getByRole('listitem').filter({ hasText: 'Product Information' })).toContainText('Being reviewed');
+  await detail.getByRole('button', { name: 'Mark answered' }).click();
+  await expect(detail.getByRole('button', { name: 'Mark answered' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first()).toContainText('Answered');
+  // The selection is in the address: a reload opens the same message with its status.
+  await admin.reload();
+  await expect(admin.getByRole('article', { name: 'Rosalind Franklin' }).getByTestId('message-status')).toHaveText('Answered');
+  await shot(admin, 'admin-messages');
+  await adminContext.close();
+  await page.reload();
+  await expect(quotes.getByRole('listitem').filter({ hasText: 'Product Information' })).toContainText('Answered');
+  await shot(page, 'account-quotes-answered');
   await page.goto('/account/data');
   await shot(page, 'account-data');
   const downloadPromise = page.waitForEvent('download');

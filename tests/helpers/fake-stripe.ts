@@ -1,6 +1,7 @@
 // A loopback stand-in for the Stripe API, driven by the real stripe SDK (host/port/protocol options).
 // It records every request (path, parsed form body, Idempotency-Key), answers checkout.sessions.create and
-// retrieve, replays the first answer for a repeated Idempotency-Key as Stripe does, and can be made slow,
+// retrieve, refunds.create, customers.create/update/retrieve/del (a customer call can fail on its own:
+// `customersMode`), replays the first answer for a repeated Idempotency-Key as Stripe does, and can be made slow,
 // failing or completely down (connection refused) to test docs/security.md R4.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +31,8 @@ export interface FakeSession {
   status: 'open';
   payment_status: 'unpaid';
   client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
@@ -80,6 +83,8 @@ function sessionFrom(body: Record<string, unknown>, port: number): FakeSession {
     status: 'open',
     payment_status: 'unpaid',
     client_reference_id: (body.client_reference_id as string) ?? null,
+    customer: (body.customer as string) ?? null,
+    customer_email: (body.customer_email as string) ?? null,
     metadata: (body.metadata as Record<string, string>) ?? {},
     success_url: String(body.success_url),
     cancel_url: String(body.cancel_url),
@@ -88,6 +93,33 @@ function sessionFrom(body: Record<string, unknown>, port: number): FakeSession {
     amount_total: lineItems.reduce((s, l) => s + l.unit_amount * l.quantity, 0) + shippingAmount,
     currency: lineItems[0]?.currency ?? 'usd',
     created: Math.floor(Date.now() / 1000),
+  };
+}
+
+export interface FakeCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  address: Record<string, string> | null;
+  shipping: { name?: string; phone?: string; address?: Record<string, string> } | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+function customerFrom(id: string, before: FakeCustomer | null, body: Record<string, unknown>): FakeCustomer {
+  const pick = <T>(key: string, fallback: T): T => (key in body ? (body[key] as T) : fallback);
+  return {
+    id,
+    object: 'customer',
+    email: pick('email', before?.email ?? null),
+    name: pick('name', before?.name ?? null),
+    phone: pick('phone', before?.phone ?? null),
+    address: pick('address', before?.address ?? null),
+    shipping: pick('shipping', before?.shipping ?? null),
+    metadata: { ...(before?.metadata ?? {}), ...((body.metadata as Record<string, string>) ?? {}) },
+    created: before?.created ?? Math.floor(Date.now() / 1000),
   };
 }
 
@@ -107,10 +139,13 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
   readonly refunds = new Map<string, FakeRefund>();
+  readonly customers = new Map<string, FakeCustomer>();
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private server: http.Server | null = null;
   private port = 0;
   mode: FakeStripeMode = { kind: 'ok' };
+  /** Applies to /v1/customers calls only (checkout sessions keep `mode`): Stripe failing just the customer call. */
+  customersMode: FakeStripeMode = { kind: 'ok' };
 
   get host(): string {
     return `127.0.0.1:${this.port}`;
@@ -140,13 +175,20 @@ export class FakeStripe {
     this.requests.length = 0;
     this.sessions.clear();
     this.refunds.clear();
+    this.customers.clear();
     this.idempotent.clear();
     this.mode = { kind: 'ok' };
+    this.customersMode = { kind: 'ok' };
   }
 
   /** Requests that reached refunds.create. */
   get refundRequests(): RecordedRequest[] {
     return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+  }
+
+  /** Requests to /v1/customers (create, update, retrieve, delete). */
+  get customerRequests(): RecordedRequest[] {
+    return this.requests.filter((r) => r.path === '/v1/customers' || r.path.startsWith('/v1/customers/'));
   }
 
   /** Requests that reached checkout.sessions.create. */
@@ -170,7 +212,7 @@ export class FakeStripe {
     };
     this.requests.push(record);
 
-    const mode = this.mode;
+    const mode = path === '/v1/customers' || path.startsWith('/v1/customers/') ? this.customersMode : this.mode;
     if (mode.kind === 'reset') {
       req.socket.destroy();
       return;
@@ -210,6 +252,23 @@ export class FakeStripe {
       this.refunds.set(refund.id, refund);
       answer = { status: 200, body: refund };
       if (idempotencyKey) this.idempotent.set(idempotencyKey, answer);
+    } else if (record.method === 'POST' && path === '/v1/customers') {
+      const customer = customerFrom(`cus_test_${randomBytes(8).toString('hex')}`, null, record.body);
+      this.customers.set(customer.id, customer);
+      answer = { status: 200, body: customer };
+      if (idempotencyKey) this.idempotent.set(idempotencyKey, answer);
+    } else if (path.startsWith('/v1/customers/')) {
+      const id = decodeURIComponent(path.slice('/v1/customers/'.length));
+      const existing = this.customers.get(id);
+      if (!existing) answer = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such customer: '${id}'` } } };
+      else if (record.method === 'POST') {
+        const updated = customerFrom(id, existing, record.body);
+        this.customers.set(id, updated);
+        answer = { status: 200, body: updated };
+      } else if (record.method === 'DELETE') {
+        this.customers.delete(id);
+        answer = { status: 200, body: { id, object: 'customer', deleted: true } };
+      } else answer = { status: 200, body: existing };
     } else if (record.method === 'GET' && path.startsWith('/v1/checkout/sessions/')) {
       const session = this.sessions.get(decodeURIComponent(path.slice('/v1/checkout/sessions/'.length)));
       answer = session

@@ -13,9 +13,9 @@ export const POST = withPublic(
   async ({ req, body }) => {
     assertSameOrigin(req);
     await enforceRateLimit(`checkout:${clientAddress(req)}`, 30, 600, 'Too many checkout attempts. Please wait a few minutes and try again.');
-    // A signed-in customer's verified address pre-fills Stripe Checkout's e-mail (docs/accounts.md).
+    // A signed-in customer's e-mail and default addresses pre-fill Stripe Checkout (docs/accounts.md).
     const customer = await getCustomerSession(req);
-    const { url } = await createCheckout(body, siteOrigin(req), { requestOrigin: requestOrigin(req) ?? undefined, customerEmail: customer?.email });
+    const { url } = await createCheckout(body, siteOrigin(req), { requestOrigin: requestOrigin(req) ?? undefined, customer });
     return json({ url }, { headers: { 'Cache-Control': NO_STORE } });
   },
   { body: createCheckoutSessionSchema, maxBodyBytes: 64 * 1024 },

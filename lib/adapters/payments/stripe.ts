@@ -3,6 +3,7 @@ import 'server-only';
 // visitor gets a clear answer within 10 s (docs/security.md R4), and a retry by the visitor reuses the order and its
 // idempotency key, so Stripe answers with the same session instead of creating a second one.
 import Stripe from 'stripe';
+import { checkoutBuyerParams, SHIPPING_COUNTRIES } from '@/lib/domain/stripe-customer';
 import {
   PaymentProviderError,
   PaymentProviderUnavailableError,
@@ -42,8 +43,8 @@ function toStripeParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCre
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
     billing_address_collection: 'auto',
-    ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
-    shipping_address_collection: { allowed_countries: ['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'CH', 'SE', 'DK', 'JP', 'CN', 'KR', 'SG', 'AU'] },
+    ...checkoutBuyerParams({ email: input.customerEmail, stripeCustomerId: input.stripeCustomerId }),
+    shipping_address_collection: { allowed_countries: [...SHIPPING_COUNTRIES] },
     line_items: input.lines.map((l) => ({
       quantity: l.quantity,
       price_data: {
@@ -73,6 +74,11 @@ function toStripeParams(input: CheckoutSessionInput): Stripe.Checkout.SessionCre
   };
 }
 
+/** Stripe answered that the object does not exist (deleted, or made with another Stripe account or mode). */
+function unknownAtStripe(err: unknown): boolean {
+  return err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.statusCode === 404);
+}
+
 export function createStripePayments(client: Stripe): PaymentsAdapter {
   return {
     mode: 'stripe',
@@ -99,6 +105,26 @@ export function createStripePayments(client: Stripe): PaymentsAdapter {
           throw new PaymentProviderError(`Stripe refused the checkout session: ${err.message}`, { cause: err });
         }
         throw err;
+      }
+    },
+    async saveCustomer(params, { existingId, idempotencyKey, timeoutMs }) {
+      if (existingId) {
+        try {
+          // Keeps the Stripe Customer in step with the account's current default addresses.
+          return (await client.customers.update(existingId, params, { timeout: timeoutMs })).id;
+        } catch (err) {
+          // Unknown at Stripe (deleted in the dashboard, or another Stripe account or mode): make a new one.
+          if (!unknownAtStripe(err)) throw err;
+        }
+      }
+      const created = await client.customers.create(params, { idempotencyKey, timeout: timeoutMs });
+      return created.id;
+    },
+    async deleteCustomer(id, { timeoutMs }) {
+      try {
+        await client.customers.del(id, {}, { timeout: timeoutMs });
+      } catch (err) {
+        if (!unknownAtStripe(err)) throw err;
       }
     },
     async createRefund(input, { idempotencyKey }) {

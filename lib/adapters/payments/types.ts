@@ -1,6 +1,8 @@
 // The payment provider behind a small interface (docs/architecture.md "adapters"): Stripe Checkout, or a local
 // demo checkout page when no Stripe key is configured.
 
+import type { StripeCustomerParams } from '@/lib/domain/stripe-customer';
+
 export type PaymentMode = 'stripe' | 'demo';
 
 export interface CheckoutLineInput {
@@ -26,6 +28,8 @@ export interface CheckoutSessionInput {
   origin: string;
   /** A signed-in customer's verified address: Stripe Checkout shows it pre-filled (docs/accounts.md). */
   customerEmail?: string;
+  /** The signed-in customer's Stripe Customer: used instead of `customerEmail`, it pre-fills the addresses too. */
+  stripeCustomerId?: string;
 }
 
 export interface CreatedCheckoutSession {
@@ -45,6 +49,14 @@ export interface PaymentsAdapter {
    * timeout answers the same refund instead of refunding twice.
    */
   createRefund(input: RefundInput, opts: { idempotencyKey: string }): Promise<CreatedRefund>;
+  /**
+   * Stripe only: updates the account's Stripe Customer (`existingId`), or creates one when there is none or
+   * Stripe no longer knows it (another Stripe account or mode), and answers its id. Throws on any failure; the
+   * caller then falls back to the e-mail (docs/accounts.md).
+   */
+  saveCustomer?(input: StripeCustomerParams, opts: { existingId: string | null; idempotencyKey: string; timeoutMs: number }): Promise<string>;
+  /** Stripe only: deletes a Stripe Customer (an account was deleted); one Stripe no longer knows counts as done. */
+  deleteCustomer?(id: string, opts: { timeoutMs: number }): Promise<void>;
 }
 
 export interface RefundInput {
