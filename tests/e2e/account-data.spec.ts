@@ -100,7 +100,7 @@ test('save a wizard design, edit it, see two versions; each opens the wizard as 
   await page.getByTestId('save-design').getByRole('button', { name: 'Save new version' }).click();
   await expect(page.getByText('Saved as version 2').first()).toBeVisible();
   // Back walks the steps and still edits the same design; Forward returns to the format step.
-  await page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: /^Step 5/ }).click();
+  await page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: /Step 5:/ }).click();
   await expect(page.getByRole('heading', { name: /^Step 5:/ })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Step 6: Choose the format' })).toBeVisible();
@@ -229,12 +229,14 @@ test('quotes and messages with their status, set by the admin in the Messages ta
   await rows.first().click();
   const detail = admin.getByRole('article', { name: 'Rosalind Franklin' });
   await expect(detail.getByTestId('message-body')).toHaveText('Is the GN8K marker suitable for 10 kb fragments?');
-  await detail.getByRole('button', { name: 'Mark being reviewed' }).click();
-  await expect(detail.getByRole('button', { name: 'Mark being reviewed' })).toHaveAttribute('aria-pressed', 'true');
+  const setStatus = detail.getByRole('group', { name: 'Set status' });
+  await expect(setStatus.getByRole('button', { name: 'Submitted' })).toHaveAttribute('aria-pressed', 'true');
+  await setStatus.getByRole('button', { name: 'Being reviewed' }).click();
+  await expect(setStatus.getByRole('button', { name: 'Being reviewed' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(quotes.getByRole('listitem').filter({ hasText: 'Product Information' })).toContainText('Being reviewed');
-  await detail.getByRole('button', { name: 'Mark answered' }).click();
-  await expect(detail.getByRole('button', { name: 'Mark answered' })).toHaveAttribute('aria-pressed', 'true');
+  await setStatus.getByRole('button', { name: 'Answered' }).click();
+  await expect(setStatus.getByRole('button', { name: 'Answered' })).toHaveAttribute('aria-pressed', 'true');
   await expect(rows.first()).toContainText('Answered');
   // The selection is in the address: a reload opens the same message with its status.
   await admin.reload();

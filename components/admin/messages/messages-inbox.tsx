@@ -267,7 +267,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
                         onClick={() => (current ? undefined : void setMessageStatus(selected, s))}
                       >
                         {saving === s ? <Spinner label={null} /> : current ? <Check aria-hidden="true" /> : null}
-                        {s === 'submitted' ? 'Submitted' : `Mark ${REQUEST_STATUS_LABEL[s].toLowerCase()}`}
+                        {REQUEST_STATUS_LABEL[s]}
                       </Button>
                     );
                   })}
@@ -290,14 +290,11 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
                     <User className="size-3.5" aria-hidden="true" />
                     Contact
                   </h3>
-                  <dl className="grid grid-cols-[7rem_1fr] gap-x-2 gap-y-1.5 text-sm">
-                    <dt className="text-muted-foreground">E-mail</dt>
-                    <dd className="min-w-0 break-words">
-                      <a href={`mailto:${selected.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                        {selected.email}
-                      </a>
-                    </dd>
-                  </dl>
+                  <p className="min-w-0 text-sm break-all">
+                    <a href={`mailto:${selected.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {selected.email}
+                    </a>
+                  </p>
                 </section>
                 <section className="flex flex-col gap-2">
                   <h3 className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
