@@ -446,6 +446,9 @@ export const orderRefunds = pgTable(
     /** Refunded quantities per order line, when refunded by lines. */
     lines: jsonb('lines').$type<{ lineId: number; quantity: number }[]>().notNull().default([]),
     includesShipping: boolean('includes_shipping').notNull().default(false),
+    /** The full refund of an order being cancelled: whoever completes it (the API reply or Stripe's webhook,
+     *  whichever comes first) also cancels the order, with the one cancellation e-mail (docs/orders.md). */
+    cancelsOrder: boolean('cancels_order').notNull().default(false),
     failureReason: text('failure_reason'),
     createdBy: text('created_by'),
     createdAt: createdAt(),

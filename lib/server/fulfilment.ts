@@ -250,6 +250,7 @@ async function reserveRefund(
       source: 'admin',
       lines: p.lines,
       includesShipping: p.includesShipping,
+      cancelsOrder: p.cancel,
       createdBy: admin.email,
     });
     return { order, plan: { ...p, refundId } };
@@ -334,7 +335,7 @@ async function markCanceled(tx: Tx, order: OrderRow, refund: RefundRow | null, a
     type: 'canceled',
     message: `Order cancelled${refund ? ` and ${formatCents(refund.amountCents)} refunded` : ''}${reason ? ` — ${reason}` : ''}`,
     data: { refundId: refund?.id ?? null },
-    actorEmail: admin?.email ?? null,
+    actorEmail: admin?.email ?? refund?.createdBy ?? null,
     dedupeKey: `order:${order.id}:canceled`,
   });
   await queueCustomerEmail(tx, order, `order:${order.id}:canceled`, {
@@ -347,7 +348,7 @@ async function markCanceled(tx: Tx, order: OrderRow, refund: RefundRow | null, a
   });
   await recordAudit(
     {
-      actorEmail: admin?.email ?? 'system',
+      actorEmail: admin?.email ?? refund?.createdBy ?? 'system',
       action: 'update',
       entityType: 'order',
       entityId: order.id,
@@ -537,7 +538,10 @@ export async function applyProviderRefund(refund: ProviderRefund, eventId: strin
 
     if (existing) {
       if (existing.status === 'requested' && !UNCOUNTED.has(refund.status)) {
-        await applySucceededRefund(tx, order, existing, refund.id, null, { cancel: false });
+        // The webhook beat the API's reply: complete the refund here, and for a cancellation's refund the
+        // cancellation too, so the customer gets the one cancellation e-mail (completeRefund then finds both done).
+        const updated = await applySucceededRefund(tx, order, existing, refund.id, null, { cancel: existing.cancelsOrder });
+        if (existing.cancelsOrder) await markCanceled(tx, updated, existing, null);
         return 'completed';
       }
       if (existing.status === 'succeeded' && UNCOUNTED.has(refund.status)) {

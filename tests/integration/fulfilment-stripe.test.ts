@@ -9,6 +9,7 @@ import { emailOutbox, orderRefunds, orders } from '@/db/schema';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
 import { POST as webhook } from '@/app/stripe-api/webhook/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
+import { POST as cancelRoute } from '@/app/api/admin/orders/[id]/cancel/route';
 import { fakeStripeForFile } from '@/tests/helpers/fake-stripe-env';
 import { adminHeaders, callRoute } from '@/tests/helpers/api';
 import { FakeStripe, stripeEvent } from '@/tests/helpers/fake-stripe';
@@ -195,6 +196,52 @@ describe('admin refunds through the Stripe Refunds API', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(fake.refundRequests.length - before).toBe(1);
     expect((await orderRow(orderId)).refundedCents).toBe(10000);
+  });
+});
+
+async function mailsOfKind(orderId: string, kind: string) {
+  const db = await getDb();
+  return db.select().from(emailOutbox).where(and(eq(emailOutbox.refId, orderId), eq(emailOutbox.kind, kind)));
+}
+
+describe('cancelling a paid Stripe order', () => {
+  test("Stripe's webhook reports the refund before the API replies: cancelled once, one cancellation e-mail, no separate refund e-mail", async () => {
+    const { orderId, intent } = await paidStripeOrder();
+    const refundId = crypto.randomUUID();
+    fake.mode = { kind: 'slow', delayMs: 2_000 };
+    const cancelling = callRoute(cancelRoute, { method: 'POST', path: `/api/admin/orders/${orderId}/cancel`, params: { id: orderId }, body: { refundId, reason: 'Ordered twice' }, headers: await adminHeaders() });
+    // Stripe has made the refund and sends its webhook while the API's answer is still on its way.
+    let made;
+    for (let i = 0; i < 100 && !made; i++) {
+      made = [...fake.refunds.values()].find((r) => r.metadata.refundId === refundId);
+      if (!made) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(made).toBeDefined();
+    const hook = await deliver(event('refund.created', refundObject({ id: made!.id, amount: 11800, intent, refundId })));
+    expect(hook.json.outcomes).toEqual(['completed']);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'canceled', refundedCents: 11800 });
+    const res = await cancelling;
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ canceled: true, refundedCents: 11800 });
+    expect(await refundsOf(orderId)).toHaveLength(1);
+    expect((await refundsOf(orderId))[0]).toMatchObject({ id: refundId, status: 'succeeded', cancelsOrder: true });
+    expect(await mailsOfKind(orderId, 'order-canceled')).toHaveLength(1);
+    expect(await mailsOfKind(orderId, 'order-refunded')).toHaveLength(0);
+    // A late repeat of the webhook changes nothing.
+    expect((await deliver(event('refund.updated', refundObject({ id: made!.id, amount: 11800, intent, refundId })))).json.outcomes).toEqual(['duplicate']);
+    expect(await mailsOfKind(orderId, 'order-canceled')).toHaveLength(1);
+  }, 30_000);
+
+  test('the API replies first (the usual order): the same single outcome', async () => {
+    const { orderId, intent } = await paidStripeOrder();
+    const refundId = crypto.randomUUID();
+    const res = await callRoute(cancelRoute, { method: 'POST', path: `/api/admin/orders/${orderId}/cancel`, params: { id: orderId }, body: { refundId }, headers: await adminHeaders() });
+    expect(res.status).toBe(200);
+    const [record] = await refundsOf(orderId);
+    expect((await deliver(event('refund.created', refundObject({ id: record.providerRefundId!, amount: 11800, intent, refundId })))).json.outcomes).toEqual(['duplicate']);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'canceled', refundedCents: 11800 });
+    expect(await mailsOfKind(orderId, 'order-canceled')).toHaveLength(1);
+    expect(await mailsOfKind(orderId, 'order-refunded')).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "order_refunds" ADD COLUMN "cancels_order" boolean DEFAULT false NOT NULL;
