@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ArrowRightIcon } from 'lucide-react';
 import { heroSlides, homeHero, companyInfo } from '@/content/company';
 import { HeroSlideshow } from '@/components/home/hero-slideshow';
+import { heroSlideImages } from '@/components/home/hero-images';
 import { HomeProductLists } from '@/components/home/home-product-lists';
 import { HomeHitCounter } from '@/components/home/home-hit-counter';
 import { ServicesGrid, type HomeServiceCard } from '@/components/home/services-grid';
@@ -69,7 +70,7 @@ export default async function HomePage() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }}
       />
       <HomeHitCounter />
-      <HeroSlideshow slides={heroSlides}>
+      <HeroSlideshow slides={heroSlideImages(heroSlides)}>
         <div className="mx-auto flex h-full w-full max-w-7xl items-center px-4 pb-16 sm:px-6 lg:px-8">
           <div className="max-w-2xl text-white">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tracking-wide text-teal-200 ring-1 ring-white/20 backdrop-blur">

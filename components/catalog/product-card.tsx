@@ -1,6 +1,6 @@
 // A catalogue card (docs/requirements.md §2 Products Catalog): image, name, Buy or Quote badge, description and name clamped to
 // 2 lines, catalog number, list price only for purchasable items, and a 'View details' link.
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +27,7 @@ export function ProductCard({
 }) {
   const purchasable = !product.quoteOnly;
   const image = (
-    <Image
+    <StaticImage
       {...displayImage(product.imageUrl)}
       alt={`${product.name} product image`}
       fill

@@ -7,7 +7,6 @@
 import * as React from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, ListPlusIcon, SendIcon } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import dynamic from 'next/dynamic';
 import { flushSync } from 'react-dom';
 import { ConstructMapView } from '@/components/design/construct-map';
 import { StepContent } from '@/components/design/step-content';
@@ -83,7 +82,7 @@ function bootWizard(query: string): { state: WizardState; draftRestored: boolean
 // page has settled, or on click. It stays out of the wizard's first load.
 const loadQuoteDialog = () => import('@/components/design/design-quote-dialog').then((m) => m.DesignQuoteDialog);
 const preloadQuoteDialog = () => void loadQuoteDialog().catch(() => undefined);
-const DesignQuoteDialog = dynamic(loadQuoteDialog, { ssr: false });
+const DesignQuoteDialog = React.lazy(() => loadQuoteDialog().then((C) => ({ default: C })));
 
 // The printable summary is hidden on screen; it loads once the page has settled (for the browser's own Print)
 // or when the Print button is pressed, which waits for it before printing.
@@ -322,6 +321,7 @@ export function DesignWizard() {
                     Submit to Quote
                   </Button>
                   {dialogOpen ? (
+                    <React.Suspense fallback={null}>
                     <DesignQuoteDialog
                       state={state}
                       otherDesigns={otherDesigns}
@@ -329,6 +329,7 @@ export function DesignWizard() {
                       onOpenChange={setDialogOpen}
                       onSubmitted={() => updateQuoteList([])}
                     />
+                    </React.Suspense>
                   ) : null}
                 </div>
               )}

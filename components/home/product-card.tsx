@@ -1,6 +1,6 @@
 // A product card of the home carousels (docs/requirements.md §2 Home): 'View the details' opens the product with the
 // from-home marker.
-import Image from 'next/image';
+import { lazy, Suspense } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +8,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { formatCents } from '@/lib/domain/money';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cn } from '@/lib/utils';
-import { displayImage } from '@/lib/domain/media-display';
+
+const CardImage = lazy(() => import('./card-image'));
 
 /** `showImage` false leaves the image box empty (the carousel puts images in once it comes near the viewport). */
 export function ProductCard({ product, sizes, showImage = true }: { product: HomeProductCard; sizes: string; showImage?: boolean }) {
@@ -19,13 +20,9 @@ export function ProductCard({ product, sizes, showImage = true }: { product: Hom
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface">
         {showImage && (
-          <Image
-            {...displayImage(product.image)}
-            alt={product.name}
-            fill
-            sizes={sizes}
-            className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
-          />
+          <Suspense fallback={null}>
+            <CardImage src={product.image} alt={product.name} sizes={sizes} />
+          </Suspense>
         )}
         <div className="absolute top-3 left-3 flex gap-1.5">
           <Badge variant={product.quoteOnly ? 'accent' : 'default'}>{product.quoteOnly ? 'Quote' : 'Buy'}</Badge>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowLeft, CalendarDays, Clock, User } from 'lucide-react';
@@ -65,7 +65,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         </div>
       </header>
       <div className="mt-6 overflow-hidden rounded-xl border bg-muted">
-        <Image {...displayImage(post.coverImage)} alt={`Cover illustration for ${post.title}`} width={1200} height={630} priority sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" />
+        <StaticImage {...displayImage(post.coverImage)} alt={`Cover illustration for ${post.title}`} width={1200} height={630} priority sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" />
       </div>
       <PostActions slug={post.slug} title={post.title} initialViews={post.views} />
       <Markdown className="mt-8">{post.content}</Markdown>
