@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { heroSlides, homeHero, companyInfo } from '@/content/company';
 import { HeroSlideshow } from '@/components/home/hero-slideshow';
 import { heroSlideImages } from '@/components/home/hero-images';
+import { carouselImages } from '@/components/home/card-images';
 import { HomeProductLists } from '@/components/home/home-product-lists';
 import { HomeHitCounter } from '@/components/home/home-hit-counter';
 import { ServicesGrid, type HomeServiceCard } from '@/components/home/services-grid';
@@ -53,6 +54,8 @@ function organizationJsonLd() {
 
 export default async function HomePage() {
   const [payload, services] = await Promise.all([getPublicProductsPayload(), listServices()]);
+  const featured = buildHomeProductCards(payload, HOME_FEATURED_CATEGORY);
+  const geneEditing = buildHomeProductCards(payload, HOME_GENE_EDITING_CATEGORY);
   const homeServices: HomeServiceCard[] = selectHomeServices(services).map((s) => ({
     id: s.id,
     name: s.name,
@@ -97,10 +100,7 @@ export default async function HomePage() {
         </div>
       </HeroSlideshow>
 
-      <HomeProductLists
-        featured={buildHomeProductCards(payload, HOME_FEATURED_CATEGORY)}
-        geneEditing={buildHomeProductCards(payload, HOME_GENE_EDITING_CATEGORY)}
-      />
+      <HomeProductLists featured={featured} geneEditing={geneEditing} images={{ featured: carouselImages(featured, 'featured'), geneEditing: carouselImages(geneEditing, 'gene-editing') }} />
 
       <div className="py-16 sm:py-20">
         <ServicesGrid services={homeServices} />

@@ -1,6 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDaysIcon as CalendarDays } from '@/components/icons/calendar-days';
+import { ClockIcon as Clock } from '@/components/icons/clock';
 import { Badge } from '@/components/ui/badge';
 import type { BlogPost } from '@/lib/types/blog';
 import { formatLongDate } from '@/lib/domain/dates';

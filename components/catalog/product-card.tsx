@@ -2,7 +2,7 @@
 // 2 lines, catalog number, list price only for purchasable items, and a 'View details' link.
 import { StaticImage } from '@/components/ui/static-image';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/domain/money';
 import type { Product } from '@/lib/types/catalog';

@@ -4,7 +4,9 @@
 // 1–999, and Add to Cart — or, for quote-only products, Add to Quote and the Submit Quote dialog.
 import { lazy, Suspense, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { FileTextIcon, ShoppingCartIcon, ZapIcon } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons/file-text';
+import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
+import { ZapIcon } from '@/components/icons/zap';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';

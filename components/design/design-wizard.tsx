@@ -5,7 +5,10 @@
 // URL updates use window.history.pushState/replaceState, which Next's App Router integrates with (no server
 // round trip for a query change on this static page).
 import * as React from 'react';
-import { ArrowLeftIcon, ArrowRightIcon, ListPlusIcon, SendIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { ListPlusIcon } from '@/components/icons/list-plus';
+import { SendIcon } from '@/components/icons/send';
 import { useSearchParams } from 'next/navigation';
 import { flushSync } from 'react-dom';
 import { ConstructMapView } from '@/components/design/construct-map';
@@ -322,13 +325,13 @@ export function DesignWizard() {
                   </Button>
                   {dialogOpen ? (
                     <React.Suspense fallback={null}>
-                    <DesignQuoteDialog
-                      state={state}
-                      otherDesigns={otherDesigns}
-                      open
-                      onOpenChange={setDialogOpen}
-                      onSubmitted={() => updateQuoteList([])}
-                    />
+                      <DesignQuoteDialog
+                        state={state}
+                        otherDesigns={otherDesigns}
+                        open
+                        onOpenChange={setDialogOpen}
+                        onSubmitted={() => updateQuoteList([])}
+                      />
                     </React.Suspense>
                   ) : null}
                 </div>

@@ -4,7 +4,8 @@
 // server-rendered children; the first image is preloaded (the LCP element), the others follow after load. Autoplay pauses while the pointer
 // or focus is inside, when the tab is hidden, and never starts for visitors who prefer reduced motion.
 import { useCallback, useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { whenPageSettled } from '@/lib/client/page-settled';
 import { cn } from '@/lib/utils';
 import type { ImgAttrs } from '@/components/ui/image-attrs';

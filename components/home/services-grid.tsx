@@ -3,7 +3,13 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { IntentLink } from '@/components/ui/intent-link';
 import Link from 'next/link';
-import { ArrowRightIcon, DnaIcon, FlaskConicalIcon, MicroscopeIcon, ScissorsIcon, SyringeIcon, type LucideIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { DnaIcon } from '@/components/icons/dna';
+import { FlaskConicalIcon } from '@/components/icons/flask-conical';
+import { MicroscopeIcon } from '@/components/icons/microscope';
+import { ScissorsIcon } from '@/components/icons/scissors';
+import { SyringeIcon } from '@/components/icons/syringe';
+import type { IconComponent as LucideIcon } from '@/components/icons/icon';
 import { displayImage } from '@/lib/domain/media-display';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 

@@ -2,8 +2,8 @@
 // The small-screen toggle menu (docs/requirements.md §2, §4 Mobile menu: open or closed). Only the button ships with the page;
 // the sheet (a Radix dialog) loads when it is first opened.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { MenuIcon } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { MenuIcon } from '@/components/icons/menu';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 
 const MobileNavSheet = lazy(() => import('./mobile-nav-sheet'));
@@ -36,13 +36,13 @@ export function MobileNav({ pathname }: { pathname: string }) {
       {loaded && (
         <Suspense fallback={null}>
           <MobileNavSheet
-          pathname={pathname}
-          open={open}
-          onOpenChange={setOpen}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            buttonRef.current?.focus();
-          }}
+            pathname={pathname}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              buttonRef.current?.focus();
+            }}
           />
         </Suspense>
       )}

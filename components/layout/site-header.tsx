@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CartLink } from '@/components/cart/cart-link';
 import { AccountMenu } from '@/components/account/account-menu';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 import { HeaderDropdown, type OpenIntent } from './header-dropdown';
 import { MobileNav } from './mobile-nav';
@@ -16,7 +16,8 @@ import { whenPageSettled } from '@/lib/client/page-settled';
 import type { ServiceMenuItem } from './services-menu';
 import { SiteLogo } from './site-logo';
 import { HeaderSearch } from './header-search';
-import { SearchIcon, XIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/icons/search';
+import { XIcon } from '@/components/icons/x';
 import { useProductMenu } from './use-product-menu';
 
 export const SCROLL_TRANSLUCENT_PX = 4;
