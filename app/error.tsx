@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { ErrorContent } from '@/components/static/error-content';
+import { LazyErrorContent } from '@/components/static/lazy-error-content';
 
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -8,7 +8,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   }, [error]);
   return (
     <main id="main">
-      <ErrorContent error={error} reset={reset} />
+      <LazyErrorContent error={error} reset={reset} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // Replaces the root layout when it fails itself, so it brings its own <html> and <body>.
 import './globals.css';
-import { ErrorContent } from '@/components/static/error-content';
+import { LazyErrorContent } from '@/components/static/lazy-error-content';
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
@@ -9,7 +9,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <title>Unexpected Application Error! | BioArk</title>
         <main id="main">
-          <ErrorContent error={error} reset={reset} />
+          <LazyErrorContent error={error} reset={reset} />
         </main>
       </body>
     </html>

@@ -1,11 +1,11 @@
 'use client';
 // Unhandled errors on a store page: 'Unexpected Application Error!' inside the store layout.
 import { useEffect } from 'react';
-import { ErrorContent } from '@/components/static/error-content';
+import { LazyErrorContent } from '@/components/static/lazy-error-content';
 
 export default function StoreError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <ErrorContent error={error} reset={reset} />;
+  return <LazyErrorContent error={error} reset={reset} />;
 }

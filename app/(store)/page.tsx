@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { heroSlides, homeHero, companyInfo } from '@/content/company';
 import { HeroSlideshow } from '@/components/home/hero-slideshow';
+import { heroSlideImages } from '@/components/home/hero-images';
+import { carouselImages } from '@/components/home/card-images';
 import { HomeProductLists } from '@/components/home/home-product-lists';
 import { HomeHitCounter } from '@/components/home/home-hit-counter';
 import { ServicesGrid, type HomeServiceCard } from '@/components/home/services-grid';
@@ -52,6 +54,8 @@ function organizationJsonLd() {
 
 export default async function HomePage() {
   const [payload, services] = await Promise.all([getPublicProductsPayload(), listServices()]);
+  const featured = buildHomeProductCards(payload, HOME_FEATURED_CATEGORY);
+  const geneEditing = buildHomeProductCards(payload, HOME_GENE_EDITING_CATEGORY);
   const homeServices: HomeServiceCard[] = selectHomeServices(services).map((s) => ({
     id: s.id,
     name: s.name,
@@ -69,7 +73,7 @@ export default async function HomePage() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()).replace(/</g, '\\u003c') }}
       />
       <HomeHitCounter />
-      <HeroSlideshow slides={heroSlides}>
+      <HeroSlideshow slides={heroSlideImages(heroSlides)}>
         <div className="mx-auto flex h-full w-full max-w-7xl items-center px-4 pb-16 sm:px-6 lg:px-8">
           <div className="max-w-2xl text-white">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tracking-wide text-teal-200 ring-1 ring-white/20 backdrop-blur">
@@ -96,10 +100,7 @@ export default async function HomePage() {
         </div>
       </HeroSlideshow>
 
-      <HomeProductLists
-        featured={buildHomeProductCards(payload, HOME_FEATURED_CATEGORY)}
-        geneEditing={buildHomeProductCards(payload, HOME_GENE_EDITING_CATEGORY)}
-      />
+      <HomeProductLists featured={featured} geneEditing={geneEditing} images={{ featured: carouselImages(featured, 'featured'), geneEditing: carouselImages(geneEditing, 'gene-editing') }} />
 
       <div className="py-16 sm:py-20">
         <ServicesGrid services={homeServices} />

@@ -1,27 +1,28 @@
 'use client';
 // The header's account entry (issue 20). Public pages are the same HTML for everyone (and cacheable), so the
 // server always renders the plain "Account" link; after load, a visitor carrying the signed-in hint asks
-// /api/account/session (never cached) and, when signed in, gets their address and Sign out.
-import { useEffect, useRef, useState } from 'react';
+// /api/account/session (never cached) and, when signed in, gets their address and Sign out — a menu whose code
+// loads only then (account-menu-panel.tsx), not with every page.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Link from 'next/link';
-import { LogOutIcon, UserIcon, UserRoundCheckIcon } from 'lucide-react';
+import { UserIcon } from '@/components/icons/user';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account-hint';
-import { cn } from '@/lib/utils';
+import { ACCOUNT_ICON_LINK } from './account-hint-link';
 
 type State = { status: 'unknown' } | { status: 'anonymous' } | { status: 'signed-in'; email: string };
 
-const iconLink = 'relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-subtle';
+const SignedInMenu = lazy(() => import('./account-menu-panel'));
 
-export async function signOutCustomer(): Promise<void> {
-  await fetch('/api/account/sign-out', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' } }).catch(() => {});
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the header and the router cache must forget the old session
-  window.location.assign('/');
+function AccountLink() {
+  return (
+    <Link href="/account" aria-label="Account" title="Account" className={ACCOUNT_ICON_LINK} data-testid="account-link">
+      <UserIcon className="size-5" aria-hidden="true" />
+    </Link>
+  );
 }
 
 export function AccountMenu() {
   const [state, setState] = useState<State>({ status: 'unknown' });
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!hasSignedInHint(document.cookie)) return;
@@ -43,57 +44,10 @@ export function AccountMenu() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  if (state.status !== 'signed-in') {
-    return (
-      <Link href="/account" aria-label="Account" title="Account" className={iconLink} data-testid="account-link">
-        <UserIcon className="size-5" aria-hidden="true" />
-      </Link>
-    );
-  }
-
+  if (state.status !== 'signed-in') return <AccountLink />;
   return (
-    <div ref={wrapper} className="relative">
-      <button
-        type="button"
-        aria-label="Account menu"
-        aria-expanded={open}
-        aria-controls="account-menu-panel"
-        onClick={() => setOpen((v) => !v)}
-        className={cn(iconLink, open && 'bg-subtle')}
-        data-testid="account-menu-button"
-      >
-        <UserRoundCheckIcon className="size-5 text-primary" aria-hidden="true" />
-      </button>
-      {open && (
-        <div id="account-menu-panel" className="absolute top-full right-0 z-50 mt-2 w-64 rounded-lg border bg-popover p-2 text-popover-foreground shadow-lg">
-          <p className="truncate px-2 py-1.5 text-xs text-muted-foreground" title={state.email}>
-            Signed in as <span className="font-medium text-foreground">{state.email}</span>
-          </p>
-          <Link href="/account" onClick={() => setOpen(false)} className="block rounded-md px-2 py-2 text-sm hover:bg-subtle">
-            My orders
-          </Link>
-          <button type="button" onClick={() => void signOutCustomer()} className="flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-subtle">
-            <LogOutIcon className="size-4" aria-hidden="true" />
-            Sign out
-          </button>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={<AccountLink />}>
+      <SignedInMenu email={state.email} />
+    </Suspense>
   );
 }

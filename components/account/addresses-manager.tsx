@@ -1,7 +1,11 @@
 'use client';
 // Shipping and billing addresses: add, edit, make default, delete. The default shipping address pre-fills checkout.
 import { useState } from 'react';
-import { MapPinIcon, PencilIcon, PlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
+import { MapPinIcon } from '@/components/icons/map-pin';
+import { PencilIcon } from '@/components/icons/pencil';
+import { PlusIcon } from '@/components/icons/plus';
+import { StarIcon } from '@/components/icons/star';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

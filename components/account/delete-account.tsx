@@ -1,7 +1,7 @@
 'use client';
 // Delete my account: the customer types DELETE; afterwards the session is gone and the home page opens.
 import { useState } from 'react';
-import { Trash2Icon } from 'lucide-react';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

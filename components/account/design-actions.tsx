@@ -2,7 +2,11 @@
 // A saved design's actions: rename, read-only share link (made new or turned off), delete.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { CopyIcon, Link2Icon, Link2OffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CopyIcon } from '@/components/icons/copy';
+import { Link2Icon } from '@/components/icons/link-2';
+import { Link2OffIcon } from '@/components/icons/link-2-off';
+import { PencilIcon } from '@/components/icons/pencil';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { accountCall } from '@/lib/client/account-api';

@@ -1,7 +1,7 @@
 'use client';
 // Profile: name, institution, department, phone. The e-mail is the verified sign-in address (not editable).
 import { useState } from 'react';
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -3,7 +3,9 @@
 // says what is no longer sold. Checkout prices the cart again on the server, as always.
 import { useState } from 'react';
 import Link from 'next/link';
-import { CircleAlertIcon, RotateCcwIcon, ShoppingCartIcon } from 'lucide-react';
+import { CircleExclamationPointIcon as CircleAlertIcon } from '@/components/icons/circle-exclamation-point';
+import { RotateCcwIcon } from '@/components/icons/rotate-ccw';
+import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
 import { useCart } from '@/components/cart/cart-provider';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

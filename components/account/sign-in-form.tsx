@@ -2,7 +2,7 @@
 // /account/sign-in: asks for an e-mail and sends a one-time link (POST /api/account/sign-in). The answer is
 // the same for every address, so the page never says whether an account exists.
 import { useState } from 'react';
-import { MailCheckIcon } from 'lucide-react';
+import { MailCheckIcon } from '@/components/icons/mail-check';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

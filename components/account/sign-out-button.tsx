@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { LogOutIcon } from 'lucide-react';
-import { signOutCustomer } from '@/components/account/account-menu';
+import { LogOutIcon } from '@/components/icons/log-out';
+import { signOutCustomer } from '@/components/account/account-menu-panel';
 import { Button } from '@/components/ui/button';
 
 export function SignOutButton() {

@@ -5,7 +5,9 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Dna, House, Menu } from 'lucide-react';
+import { DnaIcon as Dna } from '@/components/icons/dna';
+import { HouseIcon as House } from '@/components/icons/house';
+import { MenuIcon as Menu } from '@/components/icons/menu';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { AdminPortalProvider, useAdminPortal, type PortalAdmin } from '@/components/admin/admin-context';
 import { BuildButton } from '@/components/admin/build-button';

@@ -1,7 +1,7 @@
 'use client';
 // Header 'Build' (docs/requirements.md §7 POST /admin/restart): revalidates every cached public page.
 import * as React from 'react';
-import { Hammer } from 'lucide-react';
+import { HammerIcon as Hammer } from '@/components/icons/hammer';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';

@@ -4,7 +4,10 @@
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
-import { CircleAlert, Eye, EyeOff, LogIn } from 'lucide-react';
+import { CircleExclamationPointIcon as CircleAlert } from '@/components/icons/circle-exclamation-point';
+import { EyeIcon as Eye } from '@/components/icons/eye';
+import { EyeOffIcon as EyeOff } from '@/components/icons/eye-off';
+import { LogInIcon as LogIn } from '@/components/icons/log-in';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';

@@ -2,7 +2,7 @@
 // Header 'Logout': next-auth's signOut clears the cookie; its signOut event bumps the account's token
 // version, so the old cookie (or a copy of it) never works again (docs/security.md item 7).
 import * as React from 'react';
-import { LogOut } from 'lucide-react';
+import { LogOutIcon as LogOut } from '@/components/icons/log-out';
 import { useRouter } from 'next/navigation';
 import { signOut } from 'next-auth/react';
 import { PendingButton } from '@/components/ui/pending-button';

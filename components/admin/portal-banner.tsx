@@ -1,6 +1,6 @@
 // The shell's banner slot: portal-wide notices an admin should act on (server component).
 import Link from 'next/link';
-import { MailWarning } from 'lucide-react';
+import { MailExclamationPointIcon as MailWarning } from '@/components/icons/mail-exclamation-point';
 import type { OverviewCounts } from '@/lib/types/admin';
 
 export function PortalBanner({ counts }: { counts: Pick<OverviewCounts, 'emailsFailed'> }) {

@@ -2,7 +2,7 @@
 // The admin's search field (products, services, blog posts, images, admins, activity): a search input with a
 // magnifier, filtering as one types. `children` go inside the box (e.g. a clear button).
 import * as React from 'react';
-import { Search } from 'lucide-react';
+import { SearchIcon as Search } from '@/components/icons/search';
 
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,8 @@
 import * as React from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { signOut } from 'next-auth/react';
-import { LogIn, LogOut } from 'lucide-react';
+import { LogInIcon as LogIn } from '@/components/icons/log-in';
+import { LogOutIcon as LogOut } from '@/components/icons/log-out';
 import {
   AlertDialog,
   AlertDialogContent,

@@ -1,6 +1,7 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDaysIcon as CalendarDays } from '@/components/icons/calendar-days';
+import { ClockIcon as Clock } from '@/components/icons/clock';
 import { Badge } from '@/components/ui/badge';
 import type { BlogPost } from '@/lib/types/blog';
 import { formatLongDate } from '@/lib/domain/dates';
@@ -10,7 +11,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card transition-shadow hover:shadow-md">
       <Link href={`/blog/${post.slug}`} className="block aspect-[1200/630] overflow-hidden bg-muted" tabIndex={-1} aria-hidden>
-        <Image
+        <StaticImage
           {...displayImage(post.coverImage)}
           alt=""
           width={1200}

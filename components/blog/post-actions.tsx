@@ -1,7 +1,9 @@
 'use client';
 // Views (counted once per visit), Like (local only) and Share (native share, else copy the link).
 import { useEffect, useState } from 'react';
-import { Eye, Heart, Share2 } from 'lucide-react';
+import { EyeIcon as Eye } from '@/components/icons/eye';
+import { HeartIcon as Heart } from '@/components/icons/heart';
+import { Share2Icon as Share2 } from '@/components/icons/share-2';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

@@ -1,7 +1,7 @@
 'use client';
 // One cart line: image, name, variant, unit price, quantity stepper, removal (docs/requirements.md §2 Cart).
 import Link from 'next/link';
-import { Trash2Icon } from 'lucide-react';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

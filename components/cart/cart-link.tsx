@@ -1,7 +1,7 @@
 'use client';
 // The header's cart icon with the item count, shown as 99+ above 99 (docs/requirements.md §2 Header, §9).
 import Link from 'next/link';
-import { ShoppingCartIcon } from 'lucide-react';
+import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
 import { useCart } from '@/components/cart/cart-provider';
 import { formatCartBadge } from '@/lib/domain/cart';
 import { cn } from '@/lib/utils';

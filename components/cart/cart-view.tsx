@@ -3,7 +3,11 @@
 // and estimated total; Checkout idle → processing → redirect; the success / canceled return flags; quick order.
 import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, LockIcon, ShoppingCartIcon } from 'lucide-react';
+import { CircleExclamationPointIcon as CircleAlertIcon } from '@/components/icons/circle-exclamation-point';
+import { CircleCheckIcon } from '@/components/icons/circle-check';
+import { CircleXIcon } from '@/components/icons/circle-x';
+import { LockIcon } from '@/components/icons/lock';
+import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
 import { useCart } from '@/components/cart/cart-provider';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { QuickOrderBox } from '@/components/cart/quick-order-box';

@@ -1,7 +1,7 @@
 'use client';
 // The payer form of the demo checkout page: the same contact and delivery data Stripe would collect.
 import { useActionState, useEffect, useRef } from 'react';
-import { CreditCardIcon } from 'lucide-react';
+import { CreditCardIcon } from '@/components/icons/credit-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

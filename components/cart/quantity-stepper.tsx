@@ -2,7 +2,8 @@
 // A quantity control: − / number / +, clamped to 1…999 (docs/requirements.md §5, §9). Typing commits valid whole numbers;
 // an empty or invalid entry snaps back on blur.
 import { useEffect, useState } from 'react';
-import { MinusIcon, PlusIcon } from 'lucide-react';
+import { MinusIcon } from '@/components/icons/minus';
+import { PlusIcon } from '@/components/icons/plus';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

@@ -2,7 +2,7 @@
 // Quick order (issue 4 item 7): paste catalog numbers — `BADM3362 2` or `BSY3320, 5 x 500 μL, 1` per line.
 // Known catalog numbers are added with the right option; unknown ones are listed with their line number.
 import { useId, useState } from 'react';
-import { ListPlusIcon } from 'lucide-react';
+import { ListPlusIcon } from '@/components/icons/list-plus';
 import { useCart } from '@/components/cart/cart-provider';
 import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';

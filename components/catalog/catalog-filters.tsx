@@ -4,7 +4,7 @@
 // pause (no history entry per keystroke). The server renders the filtered grid for every URL.
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/icons/search';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';

@@ -1,8 +1,8 @@
 // A catalogue card (docs/requirements.md §2 Products Catalog): image, name, Buy or Quote badge, description and name clamped to
 // 2 lines, catalog number, list price only for purchasable items, and a 'View details' link.
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/domain/money';
 import type { Product } from '@/lib/types/catalog';
@@ -27,7 +27,7 @@ export function ProductCard({
 }) {
   const purchasable = !product.quoteOnly;
   const image = (
-    <Image
+    <StaticImage
       {...displayImage(product.imageUrl)}
       alt={`${product.name} product image`}
       fill

@@ -1,7 +1,9 @@
 // Tabs of a non-quote product (docs/requirements.md §2): Specifications (description, key features, storage and stability),
 // Performance, Manuals (PDF links, external), Documents (SDS, COA lookup, citation; docs/documents.md). Every
 // panel is rendered on the server and kept in the HTML.
-import { CheckIcon, FileDownIcon, ThermometerSnowflakeIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
+import { FileDownIcon } from '@/components/icons/file-down';
+import { ThermometerSnowflakeIcon } from '@/components/icons/thermometer-snowflake';
 import { Markdown } from '@/components/markdown/markdown';
 import { PageTabs } from '@/components/catalog/page-tabs';
 import { ProductDocumentsPanel } from '@/components/documents/product-documents-panel';

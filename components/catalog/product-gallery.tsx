@@ -1,9 +1,9 @@
 'use client';
 // Product image gallery (docs/requirements.md §2): a main image and thumbnails in five columns; choosing a thumbnail shows it.
 import { useState } from 'react';
-import Image from 'next/image';
 import { cn } from '@/lib/utils';
-import { displayImage } from '@/lib/domain/media-display';
+import { preloadImage } from '@/components/ui/image-preload';
+import type { GalleryImage } from './gallery-images';
 
 export function ProductGallery({
   images,
@@ -12,7 +12,8 @@ export function ProductGallery({
   columns = 5,
   aspect = 'square',
 }: {
-  images: string[];
+  /** From galleryImages() on the server: the <img> attributes come ready, so no image code ships to the browser. */
+  images: GalleryImage[];
   name: string;
   /** docs/requirements.md §9: the simple product page shows up to 4 thumbnails. */
   maxThumbs?: number;
@@ -23,23 +24,19 @@ export function ProductGallery({
   const [index, setIndex] = useState(0);
   const thumbs = maxThumbs ? images.slice(0, maxThumbs) : images;
   const current = images[index] ?? images[0];
+  if (images[0]) preloadImage(images[0].main);
   return (
     <div className="grid gap-3">
       <div className={cn('relative overflow-hidden rounded-lg border bg-surface', aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]')}>
-        <Image
-          key={current}
-          {...displayImage(current)}
-          alt={`${name} — image ${index + 1} of ${images.length}`}
-          fill
-          priority={index === 0}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          className="object-cover"
-        />
+        {current ? (
+          // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps (gallery-images.ts)
+          <img key={current.url} {...current.main} alt={`${name} — image ${index + 1} of ${images.length}`} />
+        ) : null}
       </div>
       {thumbs.length > 1 ? (
         <ul className={cn('grid gap-2', { 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-4 sm:grid-cols-6' }[columns])} aria-label={`Images of ${name}`}>
-          {thumbs.map((src, i) => (
-            <li key={`${src}-${i}`}>
+          {thumbs.map((image, i) => (
+            <li key={`${image.url}-${i}`}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
@@ -52,7 +49,8 @@ export function ProductGallery({
                   i === index ? 'border-primary' : 'border-transparent hover:border-border',
                 )}
               >
-                <Image {...displayImage(src)} alt="" fill sizes="120px" className="object-cover" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps (gallery-images.ts) */}
+                <img {...image.thumb} alt="" />
               </button>
             </li>
           ))}

@@ -2,10 +2,11 @@
 // The buying block of a product page (docs/requirements.md §2 product detail, §4 product detail view): the price of the selected
 // option (or 'Contact Sales'), the option selector (first option or 'Default'), a quantity stepper kept within
 // 1–999, and Add to Cart — or, for quote-only products, Add to Quote and the Submit Quote dialog.
-import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { FileTextIcon, ShoppingCartIcon, ZapIcon } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons/file-text';
+import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
+import { ZapIcon } from '@/components/icons/zap';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ export const CONTACT_SALES = 'Contact Sales';
 
 // Only quote-only products render the dialog; loading it on demand keeps its form code (and zod) off the
 // first load of every purchasable product page. It is still rendered on the server (the trigger is in the HTML).
-const ProductQuoteDialog = dynamic(() => import('@/components/quotes/product-quote-dialog').then((m) => m.ProductQuoteDialog));
+const ProductQuoteDialog = lazy(() => import('@/components/quotes/product-quote-dialog').then((m) => ({ default: m.ProductQuoteDialog })));
 
 export interface PurchasableProduct {
   id: string;
@@ -126,7 +127,9 @@ export function ProductPurchase({ product }: { product: PurchasableProduct }) {
               <FileTextIcon aria-hidden="true" />
               Add to Quote
             </Button>
-            <ProductQuoteDialog product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} />
+            <Suspense fallback={null}>
+              <ProductQuoteDialog product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} />
+            </Suspense>
           </>
         ) : (
           <Button type="button" size="lg" onClick={() => add(cartItemFor(product, option), quantity)}>

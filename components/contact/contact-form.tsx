@@ -3,7 +3,7 @@
 // subject, message; 'Sending...' while pending; 'Message Sent' and a cleared form, or 'Submission Failed' with
 // every typed value kept. The idempotency key survives a failed attempt (docs/security.md R1).
 import * as React from 'react';
-import { SendIcon } from 'lucide-react';
+import { SendIcon } from '@/components/icons/send';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

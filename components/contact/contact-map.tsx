@@ -1,5 +1,5 @@
 // docs/requirements.md §2 Contact: a map embed centred on the company address (OpenStreetMap, 0.02° box, lazy-loaded).
-import { ExternalLinkIcon } from 'lucide-react';
+import { ExternalLinkIcon } from '@/components/icons/external-link';
 import { osmEmbedUrl, osmLargerMapUrl, type GeoPoint } from '@/lib/domain/map';
 
 export function ContactMap({ geo, label }: { geo: GeoPoint; label: string }) {

@@ -4,7 +4,7 @@
 // of state instead of the Radix accordion keep the contact page's first load ~5 KB lighter. Answers are in
 // the server HTML either way.
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
 import type { FaqEntry } from '@/content/types';
 import { cn } from '@/lib/utils';
 

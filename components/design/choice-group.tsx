@@ -3,7 +3,7 @@
 // group). For the auto-advancing steps 1–3, a click, Space or Enter chooses and advances; an arrow-key move
 // only selects, so a keyboard user is not thrown to the next step while browsing the options.
 import * as React from 'react';
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
 import type { DesignOption } from '@/lib/domain/design/options';
 import { cn } from '@/lib/utils';
 

@@ -3,7 +3,9 @@
 // linear or a circular view, downloadable as SVG or PNG. Colours are literal so a downloaded file looks the
 // same outside the page; each pair is picked for ≥ 4.5:1 text contrast.
 import * as React from 'react';
-import { CircleIcon, DownloadIcon, MinusIcon } from 'lucide-react';
+import { CircleIcon } from '@/components/icons/circle';
+import { DownloadIcon } from '@/components/icons/download';
+import { MinusIcon } from '@/components/icons/minus';
 import { Button } from '@/components/ui/button';
 import { describeConstructMap, type ConstructMap, type ConstructPart } from '@/lib/domain/design/construct-map';
 import { cn } from '@/lib/utils';

@@ -5,9 +5,11 @@
 // URL updates use window.history.pushState/replaceState, which Next's App Router integrates with (no server
 // round trip for a query change on this static page).
 import * as React from 'react';
-import { ArrowLeftIcon, ArrowRightIcon, ListPlusIcon, SendIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { ListPlusIcon } from '@/components/icons/list-plus';
+import { SendIcon } from '@/components/icons/send';
 import { useSearchParams } from 'next/navigation';
-import dynamic from 'next/dynamic';
 import { flushSync } from 'react-dom';
 import { ConstructMapView } from '@/components/design/construct-map';
 import { StepContent } from '@/components/design/step-content';
@@ -84,7 +86,7 @@ function bootWizard(query: string): { state: WizardState; draftRestored: boolean
 // page has settled, or on click. It stays out of the wizard's first load.
 const loadQuoteDialog = () => import('@/components/design/design-quote-dialog').then((m) => m.DesignQuoteDialog);
 const preloadQuoteDialog = () => void loadQuoteDialog().catch(() => undefined);
-const DesignQuoteDialog = dynamic(loadQuoteDialog, { ssr: false });
+const DesignQuoteDialog = React.lazy(() => loadQuoteDialog().then((C) => ({ default: C })));
 
 // The printable summary is hidden on screen; it loads once the page has settled (for the browser's own Print)
 // or when the Print button is pressed, which waits for it before printing.
@@ -330,13 +332,15 @@ export function DesignWizard() {
                     Submit to Quote
                   </Button>
                   {dialogOpen ? (
-                    <DesignQuoteDialog
-                      state={state}
-                      otherDesigns={otherDesigns}
-                      open
-                      onOpenChange={setDialogOpen}
-                      onSubmitted={() => updateQuoteList([])}
-                    />
+                    <React.Suspense fallback={null}>
+                      <DesignQuoteDialog
+                        state={state}
+                        otherDesigns={otherDesigns}
+                        open
+                        onOpenChange={setDialogOpen}
+                        onSubmitted={() => updateQuoteList([])}
+                      />
+                    </React.Suspense>
                   ) : null}
                 </div>
               )}

@@ -4,7 +4,8 @@
 // (?saved=<id>) is saved as its next version (older versions are kept); otherwise it becomes a new design.
 import * as React from 'react';
 import Link from 'next/link';
-import { BookmarkPlusIcon, SaveIcon } from 'lucide-react';
+import { BookmarkPlusIcon } from '@/components/icons/bookmark-plus';
+import { SaveIcon } from '@/components/icons/save';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,8 @@
 'use client';
 // The body of each wizard step: labelled radio groups, the gene info fields, the format checkboxes.
 import * as React from 'react';
-import { CheckCircle2Icon, CircleAlertIcon } from 'lucide-react';
+import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
+import { CircleExclamationPointIcon as CircleAlertIcon } from '@/components/icons/circle-exclamation-point';
 import { ChoiceGroup } from '@/components/design/choice-group';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -2,7 +2,12 @@
 // The right-hand summary card (docs/requirements.md §2): a gene structure picture with chips for the chosen parts, every choice,
 // the indicative price and lead time, design warnings, and the summary actions (share link, JSON, print).
 import * as React from 'react';
-import { AlertTriangleIcon, FileJsonIcon, LinkIcon, PrinterIcon, RotateCcwIcon, XIcon } from 'lucide-react';
+import { TriangleExclamationPointIcon as AlertTriangleIcon } from '@/components/icons/triangle-exclamation-point';
+import { FileBracesIcon as FileJsonIcon } from '@/components/icons/file-braces';
+import { LinkIcon } from '@/components/icons/link';
+import { PrinterIcon } from '@/components/icons/printer';
+import { RotateCcwIcon } from '@/components/icons/rotate-ccw';
+import { XIcon } from '@/components/icons/x';
 import { Button } from '@/components/ui/button';
 import type { ConstructMap } from '@/lib/domain/design/construct-map';
 import type { IndicativePrice } from '@/lib/domain/design/pricing';

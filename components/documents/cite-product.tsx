@@ -3,7 +3,9 @@
 // BibTeX downloads. The text comes from the pure formatters in lib/domain/documents.ts.
 import * as React from 'react';
 import { useHydrated } from '@/components/admin/use-hydrated';
-import { CheckIcon, CopyIcon, DownloadIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
+import { CopyIcon } from '@/components/icons/copy';
+import { DownloadIcon } from '@/components/icons/download';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -5,7 +5,9 @@
 import * as React from 'react';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import Link from 'next/link';
-import { FileCheck2Icon, FileDownIcon, SearchIcon } from 'lucide-react';
+import { FileCheckCornerIcon as FileCheck2Icon } from '@/components/icons/file-check-corner';
+import { FileDownIcon } from '@/components/icons/file-down';
+import { SearchIcon } from '@/components/icons/search';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,7 @@
 // The product page's Documents content (docs/documents.md): the current SDS, the manuals, a small COA lookup
 // for this product's catalogue number, and 'Cite this product'. Server-rendered; the two forms are islands.
-import { FileDownIcon, FileTextIcon } from 'lucide-react';
+import { FileDownIcon } from '@/components/icons/file-down';
+import { FileTextIcon } from '@/components/icons/file-text';
 import { CiteProduct } from '@/components/documents/cite-product';
 import { CoaLookupForm } from '@/components/documents/coa-lookup-form';
 import { absoluteUrl } from '@/components/seo/json-ld';

@@ -4,16 +4,20 @@
 // server-rendered children; the first image is preloaded (the LCP element), the others follow after load. Autoplay pauses while the pointer
 // or focus is inside, when the tab is hidden, and never starts for visitors who prefer reduced motion.
 import { useCallback, useEffect, useState } from 'react';
-import Image from 'next/image';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { whenPageSettled } from '@/lib/client/page-settled';
 import { cn } from '@/lib/utils';
+import type { ImgAttrs } from '@/components/ui/image-attrs';
+import { preloadImage } from '@/components/ui/image-preload';
 
 export const HERO_INTERVAL_MS = 6000;
 
 export interface HeroSlideImage {
   image: string;
   alt: string;
+  /** From heroSlideImages() on the server: <img> attributes, so no image code ships to the browser. */
+  img: ImgAttrs;
 }
 
 export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; children: React.ReactNode }) {
@@ -23,6 +27,8 @@ export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; 
   // picks a slide), so they do not compete with the first image and the page's code for the first screen.
   const [allImages, setAllImages] = useState(false);
   const count = slides.length;
+  // The first slide is the page's largest paint: preloaded in the head with high priority.
+  if (slides[0]) preloadImage(slides[0].img);
   const go = useCallback(
     (i: number) => {
       setAllImages(true);
@@ -69,16 +75,8 @@ export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; 
           className={cn('absolute inset-0 -z-20 transition-opacity duration-700 ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
         >
           {(i === 0 || allImages) && (
-            <Image
-              src={s.image}
-              alt={s.alt}
-              fill
-              sizes="100vw"
-              preload={i === 0}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              className="object-cover"
-            />
+            // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps (heroSlideImages)
+            <img {...s.img} alt={s.alt} />
           )}
         </div>
       ))}

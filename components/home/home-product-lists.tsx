@@ -17,6 +17,7 @@ import {
   type HomeProductCard,
 } from '@/lib/domain/storefront';
 import { ProductCarousel } from './product-carousel';
+import type { ImgAttrs } from '@/components/ui/image-attrs';
 
 interface Lists {
   featured: HomeProductCard[];
@@ -32,7 +33,8 @@ function storeIfChanged(key: string, value: string) {
   }
 }
 
-export function HomeProductLists(initial: Lists) {
+/** `images`: the cards' image attributes by URL, from carouselImages() on the server (card-images.ts). */
+export function HomeProductLists({ images, ...initial }: Lists & { images: { featured: Record<string, ImgAttrs>; geneEditing: Record<string, ImgAttrs> } }) {
   const [lists, setLists] = useState<Lists>(initial);
 
   const refresh = useCallback(async () => {
@@ -76,10 +78,10 @@ export function HomeProductLists(initial: Lists) {
   return (
     <>
       <div className="py-16 sm:py-20">
-        <ProductCarousel id="featured" eyebrow="Shop online" title="Featured Products" products={lists.featured} layout="featured" />
+        <ProductCarousel id="featured" eyebrow="Shop online" title="Featured Products" products={lists.featured} images={images.featured} layout="featured" />
       </div>
       <div className="bg-surface py-16 sm:py-20">
-        <ProductCarousel id="gene-editing" eyebrow="CRISPR toolkit" title="Gene Editing Products" products={lists.geneEditing} layout="gene-editing" />
+        <ProductCarousel id="gene-editing" eyebrow="CRISPR toolkit" title="Gene Editing Products" products={lists.geneEditing} images={images.geneEditing} layout="gene-editing" />
       </div>
     </>
   );

@@ -1,32 +1,27 @@
 // A product card of the home carousels (docs/requirements.md §2 Home): 'View the details' opens the product with the
 // from-home marker.
-import Image from 'next/image';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { formatCents } from '@/lib/domain/money';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cn } from '@/lib/utils';
-import { displayImage } from '@/lib/domain/media-display';
+import type { ImgAttrs } from '@/components/ui/image-attrs';
+import { cardImageFallback } from './card-image-fallback';
 
 /** `showImage` false leaves the image box empty (the carousel puts images in once it comes near the viewport). */
-export function ProductCard({ product, sizes, showImage = true }: { product: HomeProductCard; sizes: string; showImage?: boolean }) {
+export function ProductCard({ product, image, showImage = true }: { product: HomeProductCard; image: ImgAttrs | undefined; showImage?: boolean }) {
   const nameId = `home-product-${product.id}`;
   return (
     // `relative`: the card is the containing block of the link's sr-only text. Without it that text is placed
     // against the page, outside the carousel's scroller, and widened the document (the home page scrolled sideways).
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border bg-card transition-shadow duration-200 hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-surface">
-        {showImage && (
-          <Image
-            {...displayImage(product.image)}
-            alt={product.name}
-            fill
-            sizes={sizes}
-            className="object-cover transition-transform duration-200 group-hover:scale-[1.02]"
-          />
-        )}
+        {showImage && product.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps (card-images.ts)
+          <img {...(image ?? cardImageFallback(product.image))} alt={product.name} className="object-cover transition-transform duration-200 group-hover:scale-[1.02]" />
+        ) : null}
         <div className="absolute top-3 left-3 flex gap-1.5">
           <Badge variant={product.quoteOnly ? 'accent' : 'default'}>{product.quoteOnly ? 'Quote' : 'Buy'}</Badge>
           {product.badge && <Badge variant="outline" className="bg-background/90">{product.badge}</Badge>}

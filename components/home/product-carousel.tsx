@@ -5,23 +5,20 @@
 // Slide widths are plain CSS, so the server HTML has the final layout (no CLS); paging math lives in
 // lib/domain/carousel.ts. No carousel library: the page's first load stays small.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { ChevronLeftIcon } from '@/components/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { useNearViewport } from '@/lib/client/near-viewport';
 import { cardsPerView, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cn } from '@/lib/utils';
 import { ProductCard } from './product-card';
+import type { ImgAttrs } from '@/components/ui/image-attrs';
+import type { CarouselLayout } from './card-images';
 
-export type CarouselLayout = 'featured' | 'gene-editing';
 
 const SLIDE_CLASS: Record<CarouselLayout, string> = {
   featured: 'basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4',
   'gene-editing': 'basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/5',
-};
-
-const IMAGE_SIZES: Record<CarouselLayout, string> = {
-  featured: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  'gene-editing': '(min-width: 1280px) 240px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
 };
 
 interface Geometry {
@@ -38,12 +35,40 @@ function measure(viewport: HTMLElement, count: number): Geometry {
   return { perView, slideWidth, maxScroll: viewport.scrollWidth - viewport.clientWidth, pages: carouselPageCount(count, perView) };
 }
 
-export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: string; title: string; eyebrow: string; products: HomeProductCard[]; layout: CarouselLayout }) {
+const SCROLL_END_FALLBACK_MS = 2000;
+
+/** Scrolls to `left`; true while a smooth scroll runs (a `scrollend` event will follow). */
+function scrollViewport(viewport: HTMLElement, left: number): boolean {
+  if (Math.abs(left - viewport.scrollLeft) < 1) return false;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  viewport.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' });
+  return smooth && 'onscrollend' in window;
+}
+
+export function ProductCarousel({
+  id,
+  title,
+  eyebrow,
+  products,
+  images,
+  layout,
+}: {
+  id: string;
+  title: string;
+  eyebrow: string;
+  products: HomeProductCard[];
+  /** From carouselImages() on the server, by image URL. */
+  images: Record<string, ImgAttrs>;
+  layout: CarouselLayout;
+}) {
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   // The carousels sit below the first screen: their images load when the section comes near the viewport.
   const imagesNear = useNearViewport(sectionRef);
   const geometry = useRef<Geometry>({ perView: 1, slideWidth: 0, maxScroll: 0, pages: 0 });
+  // True while a smooth scroll asked for by an arrow or a dot runs; `pending` is a page asked for meanwhile.
+  const scrolling = useRef(false);
+  const pending = useRef<number | null>(null);
   const [pages, setPages] = useState(0);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -55,7 +80,8 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
     const g = (geometry.current = measure(viewport, products.length));
     const left = viewport.scrollLeft;
     setPages(g.pages);
-    setSelected(carouselPageAt(left, g.perView, g.slideWidth, g.maxScroll, g.pages));
+    // While an arrow's smooth scroll runs, the page shown is the one asked for, not the one passing by.
+    if (!scrolling.current) setSelected(carouselPageAt(left, g.perView, g.slideWidth, g.maxScroll, g.pages));
     setCanPrev(left > 1);
     setCanNext(left < g.maxScroll - 1);
   }, [products.length]);
@@ -79,15 +105,40 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
     };
   }, [sync]);
 
+  // A page asked for while a smooth scroll is still running (a second arrow press) waits for it to end:
+  // Chromium drops a second smooth scrollTo on a snapping container, and the carousel stayed a page behind.
   const scrollToPage = (page: number) => {
     const viewport = viewportRef.current;
     if (!viewport) return;
     const g = (geometry.current = measure(viewport, products.length));
     const target = Math.max(0, Math.min(page, g.pages - 1));
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    viewport.scrollTo({ left: carouselPageOffset(target, g.perView, g.slideWidth, g.maxScroll), behavior: reduce ? 'auto' : 'smooth' });
     setSelected(target);
+    if (scrolling.current) {
+      pending.current = target;
+      return;
+    }
+    scrolling.current = scrollViewport(viewport, carouselPageOffset(target, g.perView, g.slideWidth, g.maxScroll));
+    // Should a `scrollend` never come, the dots follow the scroll position again after a moment.
+    if (scrolling.current) window.setTimeout(() => viewport.dispatchEvent(new Event('scrollend')), SCROLL_END_FALLBACK_MS);
   };
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const onScrollEnd = () => {
+      scrolling.current = false;
+      const next = pending.current;
+      pending.current = null;
+      if (next === null) {
+        sync();
+        return;
+      }
+      const g = (geometry.current = measure(viewport, products.length));
+      scrolling.current = scrollViewport(viewport, carouselPageOffset(next, g.perView, g.slideWidth, g.maxScroll));
+    };
+    viewport.addEventListener('scrollend', onScrollEnd);
+    return () => viewport.removeEventListener('scrollend', onScrollEnd);
+  }, [products.length, sync]);
   const scrollPrev = () => scrollToPage(selected - 1);
   const scrollNext = () => scrollToPage(selected + 1);
 
@@ -144,7 +195,7 @@ export function ProductCarousel({ id, title, eyebrow, products, layout }: { id: 
                 aria-label={`${i + 1} of ${products.length}`}
                 className={cn('min-w-0 shrink-0 grow-0 pl-[30px] [&>article]:snap-start', SLIDE_CLASS[layout])}
               >
-                <ProductCard product={p} sizes={IMAGE_SIZES[layout]} showImage={imagesNear} />
+                <ProductCard product={p} image={images[p.image]} showImage={imagesNear} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,15 @@
 // The home 'Services' grid (docs/requirements.md §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'. The images
 // (below the first screen) are put on the page when the grid comes near the viewport.
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { IntentLink } from '@/components/ui/intent-link';
 import Link from 'next/link';
-import { ArrowRightIcon, DnaIcon, FlaskConicalIcon, MicroscopeIcon, ScissorsIcon, SyringeIcon, type LucideIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { DnaIcon } from '@/components/icons/dna';
+import { FlaskConicalIcon } from '@/components/icons/flask-conical';
+import { MicroscopeIcon } from '@/components/icons/microscope';
+import { ScissorsIcon } from '@/components/icons/scissors';
+import { SyringeIcon } from '@/components/icons/syringe';
+import type { IconComponent as LucideIcon } from '@/components/icons/icon';
 import { displayImage } from '@/lib/domain/media-display';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 
@@ -43,7 +49,7 @@ export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
                 <div className="relative aspect-[16/10] overflow-hidden bg-surface">
                   {s.imageUrl && (
                     <WhenNearViewport className="absolute inset-0">
-                      <Image
+                      <StaticImage
                         {...displayImage(s.imageUrl)}
                         alt=""
                         fill

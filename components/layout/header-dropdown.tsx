@@ -4,7 +4,7 @@
 // Escape closes it and returns focus; tabbing out closes it.
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
 import { cn } from '@/lib/utils';
 
 export type OpenIntent = 'pointer' | 'keyboard';

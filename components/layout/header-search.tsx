@@ -2,7 +2,7 @@
 // The header's search box. Without JavaScript it is a plain GET form to /products?q=. The suggestions (a
 // WAI-ARIA combobox listbox) load on first focus, so they cost the public pages nothing on first load.
 import { useCallback, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/icons/search';
 import type { SuggestionsProps } from '@/components/search/search-suggestions';
 import { cn } from '@/lib/utils';
 

@@ -1,13 +1,12 @@
 'use client';
 // The small-screen toggle menu (docs/requirements.md §2, §4 Mobile menu: open or closed). Only the button ships with the page;
 // the sheet (a Radix dialog) loads when it is first opened.
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
-import { MenuIcon } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { MenuIcon } from '@/components/icons/menu';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 
-const MobileNavSheet = dynamic(() => import('./mobile-nav-sheet'), { ssr: false });
+const MobileNavSheet = lazy(() => import('./mobile-nav-sheet'));
 
 export function MobileNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
@@ -35,15 +34,17 @@ export function MobileNav({ pathname }: { pathname: string }) {
         <MenuIcon className="size-6" aria-hidden="true" />
       </button>
       {loaded && (
-        <MobileNavSheet
-          pathname={pathname}
-          open={open}
-          onOpenChange={setOpen}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileNavSheet
+            pathname={pathname}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -5,7 +5,9 @@
 // retry button, no categories, no products, data unavailable.
 import { useRef, useState } from 'react';
 import Link from 'next/link';
-import { ArrowRightIcon, ChevronRightIcon, RotateCwIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { ChevronRightIcon } from '@/components/icons/chevron-right';
+import { RotateCwIcon } from '@/components/icons/rotate-cw';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MENU_LOAD_FAILED } from '@/lib/domain/storefront';

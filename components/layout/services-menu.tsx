@@ -1,6 +1,6 @@
 // The Services menu panel (docs/requirements.md §2): services newest first by createdAt, with name and description.
 import Link from 'next/link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 
 export interface ServiceMenuItem {
   id: string;

@@ -1,7 +1,10 @@
 // The storefront footer (docs/requirements.md §2): every footer link, collapsible sections on small screens (native
 // <details>, no JavaScript), placeholder social links.
 import Link from 'next/link';
-import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
+import { MailIcon } from '@/components/icons/mail';
+import { MapPinIcon } from '@/components/icons/map-pin';
+import { PhoneIcon } from '@/components/icons/phone';
 import { companyInfo } from '@/content/company';
 import { FOOTER_SECTIONS } from './nav-links';
 import { SiteLogo } from './site-logo';

@@ -2,13 +2,12 @@
 // The storefront header (docs/requirements.md §2): logo, the main links with the Products mega menu and the Services menu,
 // 'Request Quote', the cart with its count; translucent once the page has scrolled more than 4 px; on small
 // screens a toggle menu. docs/requirements.md §9 timings: hover open 200 ms, skip 300 ms (moving between menus), close 150 ms.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { CartLink } from '@/components/cart/cart-link';
 import { AccountMenu } from '@/components/account/account-menu';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/utils';
 import { HeaderDropdown, type OpenIntent } from './header-dropdown';
 import { MobileNav } from './mobile-nav';
@@ -17,7 +16,8 @@ import { whenPageSettled } from '@/lib/client/page-settled';
 import type { ServiceMenuItem } from './services-menu';
 import { SiteLogo } from './site-logo';
 import { HeaderSearch } from './header-search';
-import { SearchIcon, XIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/icons/search';
+import { XIcon } from '@/components/icons/x';
 import { useProductMenu } from './use-product-menu';
 
 export const SCROLL_TRANSLUCENT_PX = 4;
@@ -40,8 +40,8 @@ const MenuLoading = () => (
     Loading…
   </p>
 );
-const ProductsMegaMenu = dynamic(loadProductsMenu, { loading: MenuLoading });
-const ServicesMenu = dynamic(loadServicesMenu, { loading: MenuLoading });
+const ProductsMegaMenu = lazy(() => loadProductsMenu().then((C) => ({ default: C })));
+const ServicesMenu = lazy(() => loadServicesMenu().then((C) => ({ default: C })));
 
 export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
   const pathname = usePathname();
@@ -159,7 +159,9 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
               panelLabel="Products menu"
               panelClassName="inset-x-0 rounded-b-lg border-x-0"
             >
-              <ProductsMegaMenu menu={productMenu} onNavigate={close} />
+              <Suspense fallback={<MenuLoading />}>
+                <ProductsMegaMenu menu={productMenu} onNavigate={close} />
+              </Suspense>
             </HeaderDropdown>
             <HeaderDropdown
               name="services"
@@ -176,7 +178,9 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
               className="relative"
               panelClassName="left-0 mt-3 w-[26rem] rounded-lg"
             >
-              <ServicesMenu services={services} onNavigate={close} />
+              <Suspense fallback={<MenuLoading />}>
+                <ServicesMenu services={services} onNavigate={close} />
+              </Suspense>
             </HeaderDropdown>
             {link(HEADER_LINKS.design.href, HEADER_LINKS.design.label)}
             {link(HEADER_LINKS.blog.href, HEADER_LINKS.blog.label)}

@@ -3,13 +3,9 @@
 // 400 ms debounce; a stream error reloads after 3 s. An answer without categories falls back to GET /public/products
 // (docs/requirements.md §7), whose failure is silent.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  buildMenuFallback,
-  isPublicProductsPayload,
-  menuFromCategoriesPayload,
-  type MenuCategory,
-} from '@/lib/domain/storefront';
-import { reloadScheduler, subscribeToProductUpdates } from './product-updates';
+// The menu's rules (lib/domain/storefront) and the update stream (./product-updates) are imported when the menu
+// is first opened, not with every page (docs/architecture.md#first-load-javascript).
+import type { MenuCategory } from '@/lib/domain/storefront';
 
 export type ProductMenuStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
 
@@ -25,6 +21,7 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 async function loadMenu(): Promise<ProductMenuState> {
+  const { buildMenuFallback, isPublicProductsPayload, menuFromCategoriesPayload } = await import('@/lib/domain/storefront');
   const menu = menuFromCategoriesPayload(await fetchJson('/api/public/products/categories'));
   if (menu.length) return { status: 'ready', categories: menu };
   try {
@@ -64,11 +61,20 @@ export function useProductMenu() {
 
   useEffect(() => {
     if (!active) return;
-    const scheduler = reloadScheduler(() => void load(true));
-    const unsubscribe = subscribeToProductUpdates(scheduler);
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./product-updates').then(({ reloadScheduler, subscribeToProductUpdates }) => {
+      if (cancelled) return;
+      const scheduler = reloadScheduler(() => void load(true));
+      const unsubscribe = subscribeToProductUpdates(scheduler);
+      stop = () => {
+        scheduler.cancel();
+        unsubscribe();
+      };
+    });
     return () => {
-      scheduler.cancel();
-      unsubscribe();
+      cancelled = true;
+      stop?.();
     };
   }, [active, load]);
 

@@ -1,5 +1,5 @@
 // A service order's timeline (docs/offers.md): done milestones with their date and note, the rest still to come.
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
 import type { MilestoneView } from '@/lib/types/offers';
 import { cn } from '@/lib/utils';
 

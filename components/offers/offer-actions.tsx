@@ -4,7 +4,9 @@
 // the PO as a PDF), or decline. Errors from the server show next to their fields.
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { CreditCardIcon, FileCheck2Icon, XCircleIcon } from 'lucide-react';
+import { CreditCardIcon } from '@/components/icons/credit-card';
+import { FileCheckCornerIcon as FileCheck2Icon } from '@/components/icons/file-check-corner';
+import { CircleXIcon as XCircleIcon } from '@/components/icons/circle-x';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,5 +1,7 @@
 // The quote page's contact boxes (docs/requirements.md §2 /request-quote): phone, support e-mail, response within 24 hours.
-import { ClockIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { ClockIcon } from '@/components/icons/clock';
+import { MailIcon } from '@/components/icons/mail';
+import { PhoneIcon } from '@/components/icons/phone';
 import { companyInfo } from '@/content/company';
 import { cn } from '@/lib/utils';
 

@@ -4,7 +4,7 @@
 // submitProductQuote (a missing part becomes '-'); serviceType 'Product Quote'; the product's name and catalog
 // number go into the quote. After a success the dialog closes and clears; a failure keeps what was typed.
 import * as React from 'react';
-import { FileTextIcon } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons/file-text';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
 import { Button } from '@/components/ui/button';

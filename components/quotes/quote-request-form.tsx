@@ -4,7 +4,7 @@
 // with the server's message (or 'Please try again later.') and every typed value kept on failure. One
 // idempotency key per submission attempt is kept until success, so a retry never stores a second quote.
 import * as React from 'react';
-import { SendIcon } from 'lucide-react';
+import { SendIcon } from '@/components/icons/send';
 import { HoneypotField } from '@/components/quotes/honeypot-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

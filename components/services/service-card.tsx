@@ -1,6 +1,6 @@
 // A services-list card (docs/requirements.md §2): icon, name, description and a Learn More link.
 import Link from 'next/link';
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { ServiceIcon } from '@/components/services/service-icon';
 import type { Service } from '@/lib/types/catalog';
 

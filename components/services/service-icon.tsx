@@ -2,25 +2,23 @@
 // so for every name the admin's icon picker offers (SERVICE_ICONS). A fixed map keeps the bundle small; unknown
 // names fall back to a flask.
 import { createElement } from 'react';
-import {
-  ActivityIcon,
-  AtomIcon,
-  BeakerIcon,
-  DnaIcon,
-  FlaskConicalIcon,
-  FlaskRoundIcon,
-  MicroscopeIcon,
-  PackageIcon,
-  PillIcon,
-  PipetteIcon,
-  ScissorsIcon,
-  ShieldCheckIcon,
-  SparklesIcon,
-  SyringeIcon,
-  TestTubeIcon,
-  TestTubesIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import { ActivityIcon } from '@/components/icons/activity';
+import { AtomIcon } from '@/components/icons/atom';
+import { BeakerIcon } from '@/components/icons/beaker';
+import { DnaIcon } from '@/components/icons/dna';
+import { FlaskConicalIcon } from '@/components/icons/flask-conical';
+import { FlaskRoundIcon } from '@/components/icons/flask-round';
+import { MicroscopeIcon } from '@/components/icons/microscope';
+import { PackageIcon } from '@/components/icons/package';
+import { PillIcon } from '@/components/icons/pill';
+import { PipetteIcon } from '@/components/icons/pipette';
+import { ScissorsIcon } from '@/components/icons/scissors';
+import { ShieldCheckIcon } from '@/components/icons/shield-check';
+import { SparklesIcon } from '@/components/icons/sparkles';
+import { SyringeIcon } from '@/components/icons/syringe';
+import { TestTubeIcon } from '@/components/icons/test-tube';
+import { TestTubesIcon } from '@/components/icons/test-tubes';
+import type { IconComponent as LucideIcon } from '@/components/icons/icon';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<string, LucideIcon> = {

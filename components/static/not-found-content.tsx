@@ -1,6 +1,6 @@
 // docs/requirements.md §2: any other path shows '404', 'Oops! Page not found' and a 'Return to Home' link.
 import Link from 'next/link';
-import { HomeIcon } from 'lucide-react';
+import { HouseIcon as HomeIcon } from '@/components/icons/house';
 import { buttonVariants } from '@/components/ui/button';
 
 export function NotFoundContent() {

@@ -3,7 +3,7 @@
 // HTML; the toggle only changes how much of it is shown.
 import { useId, useState } from 'react';
 import Image from 'next/image';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
 import type { TeamMember } from '@/content/types';
 import { cn } from '@/lib/utils';
 

@@ -2,7 +2,8 @@
 
 import * as React from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { CheckIcon, MinusIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
+import { MinusIcon } from '@/components/icons/minus';
 
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Slot } from '@/components/ui/slot';
-import { CircleAlertIcon } from 'lucide-react';
+import { CircleExclamationPointIcon as CircleAlertIcon } from '@/components/icons/circle-exclamation-point';
 
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';

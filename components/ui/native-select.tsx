@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
 
 import { controlClasses } from '@/components/ui/input';
 import { cn } from '@/lib/utils';

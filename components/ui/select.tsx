@@ -2,7 +2,9 @@
 
 import * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
+import { ChevronUpIcon } from '@/components/icons/chevron-up';
 
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Loader2Icon } from 'lucide-react';
+import { LoaderCircleIcon as Loader2Icon } from '@/components/icons/loader-circle';
 
 import { cn } from '@/lib/utils';
 

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { Toast as ToastPrimitives } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { XIcon } from 'lucide-react';
+import { XIcon } from '@/components/icons/x';
 
 import { cn } from '@/lib/utils';
 

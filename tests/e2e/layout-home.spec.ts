@@ -333,6 +333,23 @@ test.describe('home page', () => {
     await expect(services.locator('img')).toHaveCount(4);
   });
 
+  test('carousel: a second press while the first scroll still runs moves on a page (no page is lost)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const carousel = page.getByTestId('carousel-featured');
+    await expect(carousel.getByRole('button', { name: 'Go to page 1 of Featured Products' })).toHaveAttribute('aria-current', 'true');
+    const next = carousel.getByRole('button', { name: 'Next Featured Products' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByRole('button', { name: 'Go to page 3 of Featured Products' })).toHaveAttribute('aria-current', 'true');
+    // The dots follow where the carousel really is once it stops.
+    await page.waitForTimeout(800);
+    await expect(carousel.getByRole('button', { name: 'Go to page 3 of Featured Products' })).toHaveAttribute('aria-current', 'true');
+    const left = await carousel.locator('[data-carousel-viewport]').evaluate((v) => v.scrollLeft);
+    expect(left).toBeGreaterThan(700);
+  });
+
   test('carousel works with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

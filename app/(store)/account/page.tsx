@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { PackageIcon } from 'lucide-react';
+import { PackageIcon } from '@/components/icons/package';
 import { ORDER_STATUS_LABEL, formatDate, statusVariant } from '@/components/account/format';
 import { AccountShell } from '@/components/account/account-shell';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Search } from 'lucide-react';
+import { SearchIcon as Search } from '@/components/icons/search';
 import { listBlogPosts } from '@/lib/server/blog';
 import { BLOG_CATEGORY_ALL, BLOG_EMPTY_RESULT, blogCategories, filterBlogPosts, visibleBlogCount } from '@/lib/domain/blog';
 import { BlogCard } from '@/components/blog/blog-card';

@@ -1,7 +1,10 @@
 // docs/requirements.md §2 Contact: address, a map embed centred on the company address, four FAQ entries and the contact form.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { ClockIcon } from '@/components/icons/clock';
+import { MailIcon } from '@/components/icons/mail';
+import { MapPinIcon } from '@/components/icons/map-pin';
+import { PhoneIcon } from '@/components/icons/phone';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContactMap } from '@/components/contact/contact-map';
 import { FaqList } from '@/components/contact/faq-list';

@@ -2,7 +2,7 @@
 // 24 hours). Static: nothing here reads the database.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CheckCircle2Icon } from 'lucide-react';
+import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
 import { ContactBoxes } from '@/components/quotes/contact-boxes';
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
 import { companyInfo } from '@/content/company';

@@ -1,7 +1,10 @@
 // docs/requirements.md §2 Why-us/about: 'Meet our Team' — three cards with a Read more / Show less toggle.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BadgeCheckIcon, ClockIcon, MicroscopeIcon, ShieldCheckIcon } from 'lucide-react';
+import { BadgeCheckIcon } from '@/components/icons/badge-check';
+import { ClockIcon } from '@/components/icons/clock';
+import { MicroscopeIcon } from '@/components/icons/microscope';
+import { ShieldCheckIcon } from '@/components/icons/shield-check';
 import { team, homeHero, companyInfo } from '@/content/company';
 import { PageHero } from '@/components/static/page-hero';
 import { TeamCard } from '@/components/static/team-card';

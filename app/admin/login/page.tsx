@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { ArrowLeft, Dna } from 'lucide-react';
+import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
+import { DnaIcon as Dna } from '@/components/icons/dna';
 import { LoginForm } from '@/components/admin/login-form';
 import { getAdminSession } from '@/lib/auth/session';
 import { safeAdminNext } from '@/lib/domain/admin-portal';

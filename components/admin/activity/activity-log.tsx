@@ -3,7 +3,9 @@
 // in the URL so reload and back work.
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, FilterX, RefreshCw } from 'lucide-react';
+import { ChevronDownIcon as ChevronDown } from '@/components/icons/chevron-down';
+import { FunnelXIcon as FilterX } from '@/components/icons/funnel-x';
+import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 // docs/requirements.md §2 Blog admin Add; §5: title required ('Title is required'); everything else starts from the defaults
 // (author Admin, category General, excerpt '—', readTime 5, no tags, placeholder content, fallback cover).
 import * as React from 'react';
-import { Plus } from 'lucide-react';
+import { PlusIcon as Plus } from '@/components/icons/plus';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

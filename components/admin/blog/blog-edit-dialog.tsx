@@ -2,7 +2,7 @@
 // The Blog tab's Edit dialog (docs/requirements.md §2 Blog admin): every post field plus the image manager. docs/requirements.md §5 on edit:
 // the date becomes ISO, readTime and views numbers, tags split on commas (the shared zod schema does it).
 import * as React from 'react';
-import { Save } from 'lucide-react';
+import { SaveIcon as Save } from '@/components/icons/save';
 import { MarkdownEditor } from '@/components/blog/editor/markdown-editor';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

@@ -3,7 +3,10 @@
 // remove, set as cover; 'Choose from library' adds a media-library image. Changes to the list are saved at once (PUT /api/blog-media); the cover is a post field
 // and is saved with the dialog.
 import * as React from 'react';
-import { ImageIcon, Plus, Star, X } from 'lucide-react';
+import { ImageIcon } from '@/components/icons/image';
+import { PlusIcon as Plus } from '@/components/icons/plus';
+import { StarIcon as Star } from '@/components/icons/star';
+import { XIcon as X } from '@/components/icons/x';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -3,7 +3,9 @@
 // Posts are mirrored to localStorage — the fallback when loading fails, then an empty list — and every change
 // broadcasts 'blog changed' so other open tabs reload.
 import * as React from 'react';
-import { ArrowDownAZ, CalendarClock, RefreshCw } from 'lucide-react';
+import { ArrowDownAZIcon as ArrowDownAZ } from '@/components/icons/arrow-down-a-z';
+import { CalendarClockIcon as CalendarClock } from '@/components/icons/calendar-clock';
+import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
 import { announceBlogChange, readCachedPosts, subscribeBlogChange, writeCachedPosts } from '@/components/blog/blog-events';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/admin/search-box';

@@ -1,7 +1,11 @@
 'use client';
 // One post in the Blog tab (docs/requirements.md §2 Blog admin): inline title and excerpt edit, Edit (full dialog), Open, Delete.
 import * as React from 'react';
-import { ExternalLink, Pencil, Save, Trash2, Undo2 } from 'lucide-react';
+import { ExternalLinkIcon as ExternalLink } from '@/components/icons/external-link';
+import { PencilIcon as Pencil } from '@/components/icons/pencil';
+import { SaveIcon as Save } from '@/components/icons/save';
+import { TrashIcon as Trash2 } from '@/components/icons/trash';
+import { Undo2Icon as Undo2 } from '@/components/icons/undo-2';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { formatDate } from '@/lib/domain/dates';
 import { useFlash } from '@/components/admin/use-flash';

@@ -3,7 +3,8 @@
 // validates every row first and writes all or nothing; the errors are listed per row. Large files show their
 // read and upload progress.
 import * as React from 'react';
-import { FileJson, Upload } from 'lucide-react';
+import { FileBracesIcon as FileJson } from '@/components/icons/file-braces';
+import { UploadIcon as Upload } from '@/components/icons/upload';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';

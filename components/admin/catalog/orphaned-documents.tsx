@@ -2,7 +2,8 @@
 // Documents whose product was deleted (docs/documents.md): kept, with their catalogue number, until the admin
 // deletes them here. Shown only when there are any; refreshed when the product list changes.
 import * as React from 'react';
-import { FileTextIcon, Trash2Icon } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons/file-text';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';

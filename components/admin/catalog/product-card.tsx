@@ -2,7 +2,11 @@
 // One product card of the Products tab: inline name and description edit, Open, Edit details, Reset to
 // default (an edited built-in), Delete (with confirmation).
 import * as React from 'react';
-import { ExternalLink, Pencil, RotateCcw, Save, Trash2 } from 'lucide-react';
+import { ExternalLinkIcon as ExternalLink } from '@/components/icons/external-link';
+import { PencilIcon as Pencil } from '@/components/icons/pencil';
+import { RotateCcwIcon as RotateCcw } from '@/components/icons/rotate-ccw';
+import { SaveIcon as Save } from '@/components/icons/save';
+import { TrashIcon as Trash2 } from '@/components/icons/trash';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { AdminThumb } from '@/components/admin/catalog/thumb';
 import { Badge } from '@/components/ui/badge';

@@ -4,7 +4,9 @@
 // unmatched files are listed and never uploaded. Uploads go through the media pipeline's signed PUT; the
 // server checks every file is a real PDF without scripts before anything is stored.
 import * as React from 'react';
-import { FileTextIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { FileTextIcon } from '@/components/icons/file-text';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
+import { UploadIcon } from '@/components/icons/upload';
 import { putWithProgress } from '@/components/admin/media/upload-client';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,11 @@
 // 'Quote-only (Genome Editing / Services)' sections of cards, or a table of 10 per page; deleted built-ins
 // can be restored. Every write sends the version it is based on; a 409 shows the newer version instead.
 import * as React from 'react';
-import { Download, LayoutGrid, Plus, RotateCcw, Table2 } from 'lucide-react';
+import { DownloadIcon as Download } from '@/components/icons/download';
+import { LayoutGridIcon as LayoutGrid } from '@/components/icons/layout-grid';
+import { PlusIcon as Plus } from '@/components/icons/plus';
+import { RotateCcwIcon as RotateCcw } from '@/components/icons/rotate-ccw';
+import { Table2Icon as Table2 } from '@/components/icons/table-2';
 import { ProductCard, type ProductActions } from '@/components/admin/catalog/product-card';
 import { ProductFormDialog, type SubmitResult } from '@/components/admin/catalog/product-form-dialog';
 import { OrphanedDocuments } from '@/components/admin/catalog/orphaned-documents';

@@ -1,7 +1,10 @@
 'use client';
 // The table view of the Products tab: dense rows, sticky header, 10 per page (docs/requirements.md §9).
 import * as React from 'react';
-import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { ChevronLeftIcon as ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRightIcon as ChevronRight } from '@/components/icons/chevron-right';
+import { PencilIcon as Pencil } from '@/components/icons/pencil';
+import { TrashIcon as Trash2 } from '@/components/icons/trash';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { deleteDescription, type ProductActions } from '@/components/admin/catalog/product-card';
 import { Badge } from '@/components/ui/badge';

@@ -3,7 +3,13 @@
 // default and Delete. Built-in edits are overrides (Reset to default removes them; Delete removes the override
 // only, the media stay); custom services are edited directly and Delete removes them.
 import * as React from 'react';
-import { ExternalLink, ListTree, Pencil, Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
+import { ExternalLinkIcon as ExternalLink } from '@/components/icons/external-link';
+import { ListTreeIcon as ListTree } from '@/components/icons/list-tree';
+import { PencilIcon as Pencil } from '@/components/icons/pencil';
+import { PlusIcon as Plus } from '@/components/icons/plus';
+import { RotateCcwIcon as RotateCcw } from '@/components/icons/rotate-ccw';
+import { SaveIcon as Save } from '@/components/icons/save';
+import { TrashIcon as Trash2 } from '@/components/icons/trash';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { ServiceDetailsDialog, ServiceDialog } from '@/components/admin/catalog/service-dialogs';
 import { ServiceGlyph } from '@/components/services/service-icon';

@@ -4,7 +4,12 @@
 // Test Product, Send Test (Default), Save; 'Saved.' / 'Save failed' / 'Test email triggered.' / 'Test failed'
 // clearing after about 2 s; the note that the settings are stored for the server to use.
 import * as React from 'react';
-import { AlertTriangleIcon, CheckCircle2Icon, InfoIcon, RotateCcwIcon, SaveIcon, SendIcon } from 'lucide-react';
+import { TriangleExclamationPointIcon as AlertTriangleIcon } from '@/components/icons/triangle-exclamation-point';
+import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
+import { InfoIcon } from '@/components/icons/info';
+import { RotateCcwIcon } from '@/components/icons/rotate-ccw';
+import { SaveIcon } from '@/components/icons/save';
+import { SendIcon } from '@/components/icons/send';
 import { useFlash } from '@/components/admin/use-flash';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { FulfilmentTemplatesEditor } from '@/components/admin/email/fulfilment-templates';

@@ -2,7 +2,7 @@
 // The customer e-mails after payment (shipped, refunded, cancelled): subject and HTML body per kind, edited
 // like the quote templates, with a sandboxed preview rendered from a sample order.
 import * as React from 'react';
-import { RotateCcwIcon } from 'lucide-react';
+import { RotateCcwIcon } from '@/components/icons/rotate-ccw';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,9 @@
 // The outbox of the Email tab: the latest e-mails with status, attempts and last error, counts per status,
 // why nothing is sent (SMTP not configured…), and Retry now for waiting or failed ones. Polls while visible.
 import * as React from 'react';
-import { AlertTriangleIcon, RefreshCwIcon, RotateCwIcon } from 'lucide-react';
+import { TriangleExclamationPointIcon as AlertTriangleIcon } from '@/components/icons/triangle-exclamation-point';
+import { RefreshCwIcon } from '@/components/icons/refresh-cw';
+import { RotateCwIcon } from '@/components/icons/rotate-cw';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

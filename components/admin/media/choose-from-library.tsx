@@ -3,7 +3,7 @@
 // back the picked image's URL. `context` (screen-reader only) names the field it fills, so each button has its
 // own accessible name that still begins with its visible text.
 import * as React from 'react';
-import { ImagePlus } from 'lucide-react';
+import { ImagePlusIcon as ImagePlus } from '@/components/icons/image-plus';
 import { Button } from '@/components/ui/button';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import type { MediaItemView } from '@/lib/domain/media';

@@ -2,7 +2,12 @@
 // One image of the library (docs/requirements.md §2 Media library): thumbnail, file name, path, a 'processing…' badge while
 // processing, Copy Path, Copy Markdown, Delete with confirmation.
 import * as React from 'react';
-import { AlertTriangle, Check, Copy, FileCode2, ImageIcon, Trash2 } from 'lucide-react';
+import { TriangleExclamationPointIcon as AlertTriangle } from '@/components/icons/triangle-exclamation-point';
+import { CheckIcon as Check } from '@/components/icons/check';
+import { CopyIcon as Copy } from '@/components/icons/copy';
+import { FileCodeCornerIcon as FileCode2 } from '@/components/icons/file-code-corner';
+import { ImageIcon } from '@/components/icons/image';
+import { TrashIcon as Trash2 } from '@/components/icons/trash';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,10 @@
 // The Media tab (docs/requirements.md §2 Media library, issue 10): search by file name or URL, Upload (image files only),
 // Refresh, drag and drop of several files with a progress bar each, and the grid of images.
 import * as React from 'react';
-import { ImagePlus, RefreshCw, Upload, X } from 'lucide-react';
+import { ImagePlusIcon as ImagePlus } from '@/components/icons/image-plus';
+import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
+import { UploadIcon as Upload } from '@/components/icons/upload';
+import { XIcon as X } from '@/components/icons/x';
 import { MediaCard, type MediaCardItem } from '@/components/admin/media/media-card';
 import { UploadQueue, type UploadEntry } from '@/components/admin/media/upload-queue';
 import { copyText, finalizeUploadedFile, putWithProgress, requestUploadGrant, UploadError } from '@/components/admin/media/upload-client';

@@ -2,7 +2,7 @@
 // A reusable dialog that lets product, service and blog editors pick a ready image from the media library.
 // Usage: <MediaPicker onPick={(url) => setCover(url)} trigger={<Button>Choose from library</Button>} />
 import * as React from 'react';
-import { ImageIcon } from 'lucide-react';
+import { ImageIcon } from '@/components/icons/image';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,9 @@
 'use client';
 // Per-file upload progress (issue 10): a progress bar per file while it is sent, then 'Processing…'; a failed
 // file keeps its message until dismissed.
-import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { CircleCheckIcon as CheckCircle2 } from '@/components/icons/circle-check';
+import { XIcon as X } from '@/components/icons/x';
+import { CircleXIcon as XCircle } from '@/components/icons/circle-x';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -6,7 +6,15 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ArrowLeft, Building2, Check, Mail, MapPin, MessageSquare, RefreshCw, Search, User } from 'lucide-react';
+import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
+import { BuildingComplexIcon as Building2 } from '@/components/icons/building-complex';
+import { CheckIcon as Check } from '@/components/icons/check';
+import { MailIcon as Mail } from '@/components/icons/mail';
+import { MapPinIcon as MapPin } from '@/components/icons/map-pin';
+import { MessageSquareIcon as MessageSquare } from '@/components/icons/message-square';
+import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
+import { SearchIcon as Search } from '@/components/icons/search';
+import { UserIcon as User } from '@/components/icons/user';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

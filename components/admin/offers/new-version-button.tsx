@@ -2,7 +2,7 @@
 // A sent offer is immutable: "New version" copies it into a draft of the next version and opens it.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { CopyPlusIcon } from 'lucide-react';
+import { CopyPlusIcon } from '@/components/icons/copy-plus';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { api, ApiRequestError } from '@/lib/client/api';

@@ -4,7 +4,9 @@
 // shown live with the same domain function the server uses; the server recomputes them on save.
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { PlusIcon, SendIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon } from '@/components/icons/plus';
+import { SendIcon } from '@/components/icons/send';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

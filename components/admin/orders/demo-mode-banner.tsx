@@ -1,7 +1,7 @@
 import 'server-only';
 // Shown in the admin portal while payments run in demo mode (issue 4 item 5). A server component: it reads
 // the payment configuration, which never reaches the browser.
-import { FlaskConicalIcon } from 'lucide-react';
+import { FlaskConicalIcon } from '@/components/icons/flask-conical';
 import { isDemoPayments } from '@/lib/adapters/payments';
 import { cn } from '@/lib/utils';
 

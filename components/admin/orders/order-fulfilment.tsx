@@ -4,7 +4,10 @@
 // succeeds, so a repeated click or a retry after a timeout is recognised by the server and never doubles.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { PackageCheckIcon, RotateCcwIcon, StickyNoteIcon, XCircleIcon } from 'lucide-react';
+import { PackageCheckIcon } from '@/components/icons/package-check';
+import { RotateCcwIcon } from '@/components/icons/rotate-ccw';
+import { StickyNoteIcon } from '@/components/icons/sticky-note';
+import { CircleXIcon as XCircleIcon } from '@/components/icons/circle-x';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,9 @@
 // milestones (tick with a note; rename, add or remove open ones). Each action calls the admin API and refreshes.
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { CheckIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { CheckIcon } from '@/components/icons/check';
+import { PlusIcon } from '@/components/icons/plus';
+import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -2,7 +2,7 @@ import 'server-only';
 // Order counts for the admin Overview (issue 4 item 6): total, paid, pending and paid revenue, linking to the
 // Orders tab. A server component: drop it into the Overview page.
 import Link from 'next/link';
-import { ShoppingBagIcon } from 'lucide-react';
+import { ShoppingBagIcon } from '@/components/icons/shopping-bag';
 import { formatCents } from '@/lib/domain/money';
 import { countOrders } from '@/lib/server/orders';
 

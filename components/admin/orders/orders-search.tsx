@@ -1,6 +1,6 @@
 // Search, payment and fulfilment filters and the totals period for the Orders tab: a plain GET form, so it works before hydration and the
 // query stays in the URL (reload and back keep it).
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/icons/search';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

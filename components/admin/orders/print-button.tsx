@@ -1,5 +1,5 @@
 'use client';
-import { PrinterIcon } from 'lucide-react';
+import { PrinterIcon } from '@/components/icons/printer';
 import { Button } from '@/components/ui/button';
 
 export function PrintButton() {

@@ -1,6 +1,12 @@
 // Overview counts (docs/requirements.md §2: products, blog posts, services; plus orders, unread quotes, e-mails waiting).
 import Link from 'next/link';
-import { FlaskConical, Inbox, Mail, Newspaper, Package, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { FlaskConicalIcon as FlaskConical } from '@/components/icons/flask-conical';
+import { InboxIcon as Inbox } from '@/components/icons/inbox';
+import { MailIcon as Mail } from '@/components/icons/mail';
+import { NewspaperIcon as Newspaper } from '@/components/icons/newspaper';
+import { PackageIcon as Package } from '@/components/icons/package';
+import { ShoppingBagIcon as ShoppingBag } from '@/components/icons/shopping-bag';
+import type { IconComponent as LucideIcon } from '@/components/icons/icon';
 import type { OverviewCounts } from '@/lib/types/admin';
 import { cn } from '@/lib/utils';
 

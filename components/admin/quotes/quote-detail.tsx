@@ -2,7 +2,16 @@
 // The inbox's detail pane (docs/requirements.md §2 Quotes inbox): contact, organisation, request chips, project description,
 // additional info (a JSON summary as labelled fields), submitter e-mail and address, an Email link, Delete.
 import * as React from 'react';
-import { ArrowLeft, Building2, CheckCheck, FileSignature, Mail, MailOpen, MapPin, Phone, Trash2, User } from 'lucide-react';
+import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
+import { BuildingComplexIcon as Building2 } from '@/components/icons/building-complex';
+import { CheckCheckIcon as CheckCheck } from '@/components/icons/check-check';
+import { FilePenLineIcon as FileSignature } from '@/components/icons/file-pen-line';
+import { MailIcon as Mail } from '@/components/icons/mail';
+import { MailOpenIcon as MailOpen } from '@/components/icons/mail-open';
+import { MapPinIcon as MapPin } from '@/components/icons/map-pin';
+import { PhoneIcon as Phone } from '@/components/icons/phone';
+import { TrashIcon as Trash2 } from '@/components/icons/trash';
+import { UserIcon as User } from '@/components/icons/user';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { formatDateTime } from '@/lib/domain/dates';
 import { Badge } from '@/components/ui/badge';

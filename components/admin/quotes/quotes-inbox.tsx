@@ -4,7 +4,10 @@
 // call puts the quote back and says why. The sidebar badge follows the unread count; new quotes are polled.
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
-import { CheckCheck, Inbox, RefreshCw, Search } from 'lucide-react';
+import { CheckCheckIcon as CheckCheck } from '@/components/icons/check-check';
+import { InboxIcon as Inbox } from '@/components/icons/inbox';
+import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
+import { SearchIcon as Search } from '@/components/icons/search';
 import { useAdminPortal } from '@/components/admin/admin-context';
 import { formatDate } from '@/lib/domain/dates';
 import { QuoteDetail } from '@/components/admin/quotes/quote-detail';

@@ -1,7 +1,7 @@
 'use client';
 // docs/requirements.md §2 Admins: Add Admin form — email, optional full name, password ('Email and password are required').
 import * as React from 'react';
-import { UserPlus } from 'lucide-react';
+import { UserPlusIcon as UserPlus } from '@/components/icons/user-plus';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';

@@ -3,7 +3,10 @@
 // Saves are optimistic: the list shows the new values at once; a failed save says so ('Save failed' or the
 // server's message) and the list stays as edited (docs/requirements.md §8).
 import * as React from 'react';
-import { KeyRound, Lock, Save, Trash2 } from 'lucide-react';
+import { KeyRoundIcon as KeyRound } from '@/components/icons/key-round';
+import { LockIcon as Lock } from '@/components/icons/lock';
+import { SaveIcon as Save } from '@/components/icons/save';
+import { TrashIcon as Trash2 } from '@/components/icons/trash';
 import { ConfirmAction } from '@/components/admin/confirm-action';
 import { formatDateTime } from '@/lib/domain/dates';
 import { useFlash } from '@/components/admin/use-flash';

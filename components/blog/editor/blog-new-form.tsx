@@ -4,7 +4,9 @@
 // admin (GET /api/me) does not type them at all. 'Publish Post' then navigates to /blog.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
-import { CircleAlert, Send, ShieldCheck } from 'lucide-react';
+import { CircleExclamationPointIcon as CircleAlert } from '@/components/icons/circle-exclamation-point';
+import { SendIcon as Send } from '@/components/icons/send';
+import { ShieldCheckIcon as ShieldCheck } from '@/components/icons/shield-check';
 import { announceBlogChange } from '@/components/blog/blog-events';
 import { MarkdownEditor } from '@/components/blog/editor/markdown-editor';
 import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';

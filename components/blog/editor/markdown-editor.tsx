@@ -3,7 +3,11 @@
 // live preview (the same sanitized Markdown component the post page uses), 'Upload Image' and 'Import from URL'
 // which store the image through the media routes and insert ![name](path) at the cursor.
 import * as React from 'react';
-import { Eye, ImagePlus, Images, Link2, PencilLine } from 'lucide-react';
+import { EyeIcon as Eye } from '@/components/icons/eye';
+import { ImagePlusIcon as ImagePlus } from '@/components/icons/image-plus';
+import { ImagesIcon as Images } from '@/components/icons/images';
+import { Link2Icon as Link2 } from '@/components/icons/link-2';
+import { PencilLineIcon as PencilLine } from '@/components/icons/pencil-line';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import { Markdown } from '@/components/markdown/markdown';
 import { Button } from '@/components/ui/button';

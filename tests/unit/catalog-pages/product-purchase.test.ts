@@ -1,7 +1,9 @@
 import { cartItemFor, type PurchasableProduct } from '@/components/catalog/product-purchase';
 import { productJsonLd } from '@/components/catalog/product-json-ld';
 import { serviceIconFor } from '@/components/services/service-icon';
-import { DnaIcon, FlaskConicalIcon, ScissorsIcon } from 'lucide-react';
+import { DnaIcon } from '@/components/icons/dna';
+import { FlaskConicalIcon } from '@/components/icons/flask-conical';
+import { ScissorsIcon } from '@/components/icons/scissors';
 import type { Product } from '@/lib/types/catalog';
 
 const marker: PurchasableProduct = {

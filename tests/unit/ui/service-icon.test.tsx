@@ -1,6 +1,7 @@
 // One icon map for services: every icon the admin's picker offers is drawn as itself on the public site (the
 // picker offered 'Pill', which the public pages drew as the fallback flask).
-import { FlaskConicalIcon, PillIcon } from 'lucide-react';
+import { FlaskConicalIcon } from '@/components/icons/flask-conical';
+import { PillIcon } from '@/components/icons/pill';
 import { SERVICE_ICONS } from '@/lib/domain/catalog-admin';
 import { serviceIconFor } from '@/components/services/service-icon';
 

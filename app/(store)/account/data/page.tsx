@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from '@/components/icons/download';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { Button } from '@/components/ui/button';

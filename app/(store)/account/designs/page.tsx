@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { DnaIcon } from 'lucide-react';
+import { DnaIcon } from '@/components/icons/dna';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { DesignRows } from '@/components/account/design-rows';
 import { formatDate } from '@/components/account/format';

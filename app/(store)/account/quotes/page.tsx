@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { MessageSquareTextIcon } from 'lucide-react';
+import { MessageSquareTextIcon } from '@/components/icons/message-square-text';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { formatDate } from '@/components/account/format';
 import { Badge } from '@/components/ui/badge';

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeft, CalendarDays, Clock, User } from 'lucide-react';
+import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
+import { CalendarDaysIcon as CalendarDays } from '@/components/icons/calendar-days';
+import { ClockIcon as Clock } from '@/components/icons/clock';
+import { UserIcon as User } from '@/components/icons/user';
 import { getBlogPostBySlug } from '@/lib/server/blog';
 import { Markdown } from '@/components/markdown/markdown';
 import { Badge } from '@/components/ui/badge';
@@ -65,7 +68,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         </div>
       </header>
       <div className="mt-6 overflow-hidden rounded-xl border bg-muted">
-        <Image {...displayImage(post.coverImage)} alt={`Cover illustration for ${post.title}`} width={1200} height={630} priority sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" />
+        <StaticImage {...displayImage(post.coverImage)} alt={`Cover illustration for ${post.title}`} width={1200} height={630} priority sizes="(min-width: 768px) 768px, 100vw" className="h-auto w-full" />
       </div>
       <PostActions slug={post.slug} title={post.title} initialViews={post.views} />
       <Markdown className="mt-8">{post.content}</Markdown>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
 import { BlogNewForm } from '@/components/blog/editor/blog-new-form';
 
 export const metadata: Metadata = {

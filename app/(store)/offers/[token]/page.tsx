@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { CheckCircle2Icon, DownloadIcon, FileTextIcon } from 'lucide-react';
+import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
+import { DownloadIcon } from '@/components/icons/download';
+import { FileTextIcon } from '@/components/icons/file-text';
 import { OfferActions } from '@/components/offers/offer-actions';
 import { OfferLinesTable } from '@/components/offers/offer-lines-table';
 import { MilestoneTimeline } from '@/components/offers/milestone-timeline';

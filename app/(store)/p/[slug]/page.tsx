@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getProductBySlug } from '@/lib/server/catalog';
 import { SIMPLE_PRODUCT_THUMBS_MAX } from '@/lib/domain/catalog';
 import { ProductGallery } from '@/components/catalog/product-gallery';
+import { galleryImages } from '@/components/catalog/gallery-images';
 import { SimpleProductPurchase } from '@/components/catalog/product-purchase';
 import { simpleProductSlug } from '@/components/catalog/simple-product-slug';
 
@@ -33,7 +34,7 @@ export default async function SimpleProductPage({ params }: { params: Params }) 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="grid gap-8 md:grid-cols-2 md:gap-10">
-        <ProductGallery images={product.images} name={product.name} maxThumbs={SIMPLE_PRODUCT_THUMBS_MAX} columns={4} />
+        <ProductGallery images={galleryImages(product.images)} name={product.name} maxThumbs={SIMPLE_PRODUCT_THUMBS_MAX} columns={4} />
         <div className="min-w-0">
           <p className="font-mono text-sm text-muted-foreground tabular-nums">{product.catalogNumber}</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight sm:text-3xl">{product.name}</h1>

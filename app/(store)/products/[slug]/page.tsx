@@ -7,6 +7,7 @@ import { ProductDocumentsPanel } from '@/components/documents/product-documents-
 import { CATEGORY_LABELS } from '@/lib/domain/catalog';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ProductGallery } from '@/components/catalog/product-gallery';
+import { galleryImages } from '@/components/catalog/gallery-images';
 import { BottomAddToCart, ProductPurchase, type PurchasableProduct } from '@/components/catalog/product-purchase';
 import { ProductDetailTabs } from '@/components/catalog/product-detail-tabs';
 import { productJsonLd } from '@/components/catalog/product-json-ld';
@@ -68,7 +69,7 @@ export default async function ProductPage({ params }: { params: Params }) {
       <Breadcrumb items={[{ name: 'Home', href: '/' }, { name: 'Products', href: '/products' }, { name: product.name }]} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={galleryImages(product.images)} name={product.name} />
 
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">

@@ -2,14 +2,16 @@
 // longDescription), Process Overview as numbered steps, Key Benefits and a 'Ready to Start' card. The slug
 // matches the whole link or its last segment; unknown → 404.
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowRightIcon, CheckCircle2Icon } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/icons/arrow-right';
+import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
 import { getServiceBySlug } from '@/lib/server/catalog';
 import { SERVICE_GALLERY_THUMBS_MAX } from '@/lib/domain/catalog';
 import { Breadcrumb } from '@/components/catalog/breadcrumb';
 import { ProductGallery } from '@/components/catalog/product-gallery';
+import { galleryImages } from '@/components/catalog/gallery-images';
 import { Markdown } from '@/components/markdown/markdown';
 import { ServiceIcon } from '@/components/services/service-icon';
 import { serviceHref } from '@/components/services/service-card';
@@ -82,10 +84,10 @@ export default async function ServiceDetailPage({ params }: { params: Params }) 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8 lg:py-14">
         <div className="min-w-0 space-y-12">
           {images.length > 1 ? (
-            <ProductGallery images={images} name={service.name} maxThumbs={SERVICE_GALLERY_THUMBS_MAX} columns={6} aspect="wide" />
+            <ProductGallery images={galleryImages(images)} name={service.name} maxThumbs={SERVICE_GALLERY_THUMBS_MAX} columns={6} aspect="wide" />
           ) : images.length === 1 ? (
             <div className="relative aspect-[3/2] overflow-hidden rounded-lg border bg-surface">
-              <Image {...displayImage(images[0])} alt={service.name} fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" />
+              <StaticImage {...displayImage(images[0])} alt={service.name} fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" />
             </div>
           ) : null}
 

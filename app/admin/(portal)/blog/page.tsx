@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PenSquare } from 'lucide-react';
+import { SquarePenIcon as PenSquare } from '@/components/icons/square-pen';
 import { requireAdminPage } from '@/lib/auth/page-guard';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { BlogManager } from '@/components/admin/blog/blog-manager';

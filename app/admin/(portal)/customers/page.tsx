@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchIcon } from 'lucide-react';
+import { SearchIcon } from '@/components/icons/search';
 import { formatDate } from '@/components/account/format';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

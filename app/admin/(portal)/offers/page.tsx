@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PlusIcon } from 'lucide-react';
+import { PlusIcon } from '@/components/icons/plus';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { OfferStatusBadge } from '@/components/admin/offers/offer-status-badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { ArrowLeftIcon, PencilRulerIcon, SendIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { PencilRulerIcon } from '@/components/icons/pencil-ruler';
+import { SendIcon } from '@/components/icons/send';
 import { AccountShell } from '@/components/account/account-shell';
 import { DesignActions } from '@/components/account/design-actions';
 import { DesignRows } from '@/components/account/design-rows';

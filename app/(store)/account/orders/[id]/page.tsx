@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { ORDER_STATUS_LABEL, formatDateTime, statusVariant } from '@/components/account/format';
 import { PrintButton } from '@/components/account/print-button';
 import { ReorderButton } from '@/components/account/reorder-button';

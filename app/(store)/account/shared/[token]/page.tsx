@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PencilRulerIcon } from 'lucide-react';
+import { PencilRulerIcon } from '@/components/icons/pencil-ruler';
 import { DesignRows } from '@/components/account/design-rows';
 import { formatDateTime } from '@/components/account/format';
 import { Button } from '@/components/ui/button';

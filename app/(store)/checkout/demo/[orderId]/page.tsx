@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { FlaskConicalIcon, ShieldCheckIcon } from 'lucide-react';
+import { FlaskConicalIcon } from '@/components/icons/flask-conical';
+import { ShieldCheckIcon } from '@/components/icons/shield-check';
 import { DemoCheckoutForm } from '@/components/cart/demo-checkout-form';
 import { OrderSummaryCard } from '@/components/cart/order-summary-card';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { formatDate } from '@/components/account/format';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { Badge } from '@/components/ui/badge';

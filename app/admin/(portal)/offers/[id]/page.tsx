@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { NewVersionButton } from '@/components/admin/offers/new-version-button';
 import { OfferEditor } from '@/components/admin/offers/offer-editor';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { OfferEditor } from '@/components/admin/offers/offer-editor';
 import { emptyServiceLine, type EditorValues } from '@/components/admin/offers/editor-values';

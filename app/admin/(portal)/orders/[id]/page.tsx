@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ArrowLeftIcon, ExternalLinkIcon, PrinterIcon } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/icons/arrow-left';
+import { ExternalLinkIcon } from '@/components/icons/external-link';
+import { PrinterIcon } from '@/components/icons/printer';
 import { formatDateTime } from '@/lib/domain/dates';
 import { CancelOrderButton, MarkDeliveredButton, NoteForm, RefundForm, ShipForm, type ActionLine } from '@/components/admin/orders/order-fulfilment';
 import { FulfilmentStatusBadge, OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
