@@ -1,4 +1,5 @@
 // Shapes the admin API returns (docs/conventions.md 1: the app's own types, never raw rows).
+import type { QuoteFields } from '@/lib/validations/quote';
 
 /** docs/requirements.md §3 User (admin): e-mail is the key, the role is always Admin; the password hash never leaves the server. */
 export interface AdminUser {
@@ -34,20 +35,9 @@ export interface OverviewCounts {
   emailsFailed: number;
 }
 
-/** Quote as served by GET /api/quotes (the quotes issue's contract). */
-export interface QuoteView {
+/** Quote as served by GET /api/quotes (the quotes issue's contract): its fields plus what the shop stored. */
+export type QuoteView = QuoteFields & {
   id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  department: string;
-  serviceType: string;
-  timeline: string;
-  budget: string;
-  projectDescription: string;
-  additionalInfo: string;
   createdAt: string;
   read: boolean;
   /** When the shop marked it answered (the customer's account shows the status). */
@@ -56,4 +46,4 @@ export interface QuoteView {
   submittedByAddress: string | null;
   kind?: string;
   catalogNumber?: string | null;
-}
+};
