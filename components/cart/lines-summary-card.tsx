@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { formatCents } from '@/lib/domain/money';
 
-export interface SummaryLine {
+interface SummaryLine {
   key: string;
   title: string;
   /** The line under the title (option, catalogue number, or 'Service'). */
@@ -14,7 +14,7 @@ export interface SummaryLine {
   lineTotalCents: number;
 }
 
-export interface SummaryTotals {
+interface SummaryTotals {
   subtotalCents: number;
   /** A discount row shows only when above zero. */
   discount?: { label: string; cents: number };

@@ -18,7 +18,7 @@ import { submitProductQuote, type ProductQuoteInput } from '@/lib/client/submit-
 import { canSubmitProductQuote, checkProductQuoteDialog } from '@/lib/domain/quote-dialog';
 
 /** What is quoted; the customer's name and e-mail, the key and the bot checks are added by the dialog. */
-export type QuotedItem = Omit<ProductQuoteInput, 'customerName' | 'customerEmail' | 'idempotencyKey' | 'website' | 'formElapsedMs'>;
+type QuotedItem = Omit<ProductQuoteInput, 'customerName' | 'customerEmail' | 'idempotencyKey' | 'website' | 'formElapsedMs'>;
 
 export function QuoteContactDialog({
   open,

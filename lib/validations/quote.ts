@@ -26,7 +26,7 @@ export const ADDITIONAL_INFO_JSON_MAX = 50_000;
  * admin inbox's QuoteView (lib/types/admin.ts) and the notification's source (lib/domain/quote-email.ts) are
  * QuoteFields plus their own columns.
  */
-export const quoteFieldsSchema = z.object({
+const quoteFieldsSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: visitorEmail,
@@ -40,7 +40,7 @@ export const quoteFieldsSchema = z.object({
   additionalInfo: optionalText('Additional information', QUOTE_TEXT_MAX),
 });
 export type QuoteFields = z.output<typeof quoteFieldsSchema>;
-export const QUOTE_FIELD_KEYS = quoteFieldsSchema.keyof().options;
+const QUOTE_FIELD_KEYS = quoteFieldsSchema.keyof().options;
 
 /** Just the quote fields of a request, row or view (in their declared order). */
 export function pickQuoteFields(source: QuoteFields): QuoteFields {

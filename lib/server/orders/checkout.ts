@@ -18,14 +18,14 @@ import { resolveCartProducts } from '@/lib/server/orders/cart-products';
 /** A checkout line priced by the server: the order line's fields and the image shown at the payment page. */
 type ServerLine = Pick<OrderLine, 'productId' | 'catalogNumber' | 'name' | 'variant' | 'unitPriceCents' | 'quantity'> & { imageUrl: string | null };
 
-export interface ItemError {
+interface ItemError {
   index: number;
   id: string;
   message: string;
 }
 
 /** Prices the submitted items from the database; any unknown, quote-only or unpriced item is a 400. */
-export async function priceCheckoutItems(items: CreateCheckoutSessionInput['items']): Promise<ServerLine[]> {
+async function priceCheckoutItems(items: CreateCheckoutSessionInput['items']): Promise<ServerLine[]> {
   const resolved = await resolveCartProducts(items.map((i) => i.id));
   const errors: ItemError[] = [];
   const lines: ServerLine[] = [];

@@ -8,7 +8,7 @@ import 'server-only';
 //   ones, change nothing; confirmation e-mails are outbox rows with a unique dedupe key.
 //
 // One module per concern; internal.ts (row types, the order line mapping) is not part of the public API.
-export { isOrderId, orderReference, toOrderLine } from '@/lib/server/orders/internal';
+export { isOrderId, orderReference } from '@/lib/server/orders/internal';
 export * from '@/lib/server/orders/cart-products';
 export * from '@/lib/server/orders/checkout';
 export * from '@/lib/server/orders/payment-events';

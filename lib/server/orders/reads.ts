@@ -7,7 +7,7 @@ import type { FulfilmentStatus, OrderAddress, OrderCounts, OrderDetail, OrderLis
 import type { OrderListQuery } from '@/lib/validations/checkout';
 import { isOrderId, orderReference, toOrderLine, type OrderRow } from '@/lib/server/orders/internal';
 
-export const ORDERS_PAGE_SIZE = 25;
+const ORDERS_PAGE_SIZE = 25;
 
 // Raw names: drizzle leaves the outer columns unqualified, which is ambiguous inside a correlated subquery.
 const itemCountSql = sql<number>`(select coalesce(sum(ol.quantity), 0) from order_lines ol where ol.order_id = "orders"."id")`;
@@ -78,7 +78,7 @@ export async function listOrders(query: OrderListQuery): Promise<OrderListPage> 
 }
 
 /** Takings of the orders paid in [from, to] (UTC days, inclusive): what was paid, refunded, and the difference. */
-export async function paidMinusRefunded(db: Db, from: string | null, to: string | null): Promise<OrderListPage['totals']> {
+async function paidMinusRefunded(db: Db, from: string | null, to: string | null): Promise<OrderListPage['totals']> {
   const conditions = [sql`${orders.paidAt} is not null`];
   if (from) conditions.push(gte(orders.paidAt, new Date(`${from}T00:00:00Z`)));
   if (to) conditions.push(lt(orders.paidAt, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000)));
