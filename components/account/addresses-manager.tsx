@@ -8,10 +8,10 @@ import { StarIcon } from '@/components/icons/star';
 import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { accountCall } from '@/lib/client/account-api';
 import type { CustomerAddress } from '@/lib/server/account-data';
 import type { AddressInput } from '@/lib/validations/accounts';
@@ -85,10 +85,9 @@ function AddressForm({ initial, id, onDone, onCancel }: { initial: AddressInput;
         <Input type="tel" autoComplete="tel" {...text('phone')} />
       </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner label={null} /> : null}
+        <PendingButton type="submit" disabled={busy} pending={busy}>
           Save address
-        </Button>
+        </PendingButton>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>

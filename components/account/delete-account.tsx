@@ -2,10 +2,9 @@
 // Delete my account: the customer types DELETE; afterwards the session is gone and the home page opens.
 import { useState } from 'react';
 import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { accountCall } from '@/lib/client/account-api';
 import { ACCOUNT_DELETE_CONFIRMATION } from '@/lib/validations/accounts';
 
@@ -32,10 +31,9 @@ export function DeleteAccount() {
       <Field label={`Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm`} error={error}>
         <Input value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" spellCheck={false} />
       </Field>
-      <Button type="submit" variant="destructive" className="w-fit" disabled={busy}>
-        {busy ? <Spinner label={null} /> : <Trash2Icon aria-hidden="true" />}
+      <PendingButton type="submit" variant="destructive" className="w-fit" disabled={busy} pending={busy} icon={<Trash2Icon aria-hidden="true" />}>
         Delete my account
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -17,13 +17,5 @@ export function statusVariant(status: OrderStatus): 'success' | 'warning' | 'sec
   return status === 'paid' || status === 'partially_refunded' ? 'success' : status === 'pending' || status === 'awaiting_invoice' || status === 'invoiced' ? 'warning' : status === 'failed' ? 'destructive' : 'secondary';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
+// Dates print through the site's one date format (lib/domain/dates.ts).
+export { formatDate, formatDateTime } from '@/lib/domain/dates';

@@ -2,10 +2,9 @@
 // Profile: name, institution, department, phone. The e-mail is the verified sign-in address (not editable).
 import { useState } from 'react';
 import { CheckIcon } from '@/components/icons/check';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { accountCall } from '@/lib/client/account-api';
 import type { ProfileInput } from '@/lib/validations/accounts';
 
@@ -46,10 +45,9 @@ export function ProfileForm({ initial }: { initial: ProfileInput }) {
         <Input type="tel" autoComplete="tel" maxLength={40} {...bind('phone')} />
       </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? <Spinner label={null} /> : <CheckIcon aria-hidden="true" />}
+        <PendingButton type="submit" disabled={busy} pending={busy} icon={<CheckIcon aria-hidden="true" />}>
           Save profile
-        </Button>
+        </PendingButton>
         <p role="status" aria-live="polite" className={message?.ok ? 'text-sm text-success' : 'text-sm font-medium text-destructive'}>
           {message?.text}
         </p>

@@ -8,7 +8,7 @@ import { RotateCcwIcon } from '@/components/icons/rotate-ccw';
 import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
 import { useCart } from '@/components/cart/cart-provider';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import type { ReorderPlan } from '@/lib/domain/accounts';
 import { formatCents } from '@/lib/domain/money';
 
@@ -37,10 +37,9 @@ export function ReorderButton({ orderId }: { orderId: string }) {
   return (
     // `contents`: the button sits in the caller's row of actions; the result below takes a line of its own.
     <div className="contents">
-      <Button type="button" onClick={reorder} disabled={state.status === 'working'}>
-        {state.status === 'working' ? <Spinner className="size-4" label={null} /> : <RotateCcwIcon className="size-4" aria-hidden="true" />}
+      <PendingButton type="button" onClick={reorder} disabled={state.status === 'working'} pending={state.status === 'working'} icon={<RotateCcwIcon className="size-4" aria-hidden="true" />}>
         Reorder
-      </Button>
+      </PendingButton>
       <div aria-live="polite" className="order-last basis-full">
         {state.status === 'error' && (
           <p role="alert" className="mt-3 text-sm text-destructive">

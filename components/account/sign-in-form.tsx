@@ -3,10 +3,9 @@
 // the same for every address, so the page never says whether an account exists.
 import { useState } from 'react';
 import { MailCheckIcon } from '@/components/icons/mail-check';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 
 type State = { status: 'idle' | 'sending' } | { status: 'sent'; message: string; email: string } | { status: 'error'; message: string };
 
@@ -56,10 +55,9 @@ export function SignInForm() {
       <Field label="E-mail address" error={state.status === 'error' ? state.message : null}>
         <Input type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
       </Field>
-      <Button type="submit" className="w-full" disabled={state.status === 'sending' || !email.trim()}>
-        {state.status === 'sending' ? <Spinner className="size-4" label={null} /> : null}
+      <PendingButton type="submit" className="w-full" disabled={state.status === 'sending' || !email.trim()} pending={state.status === 'sending'}>
         Send me a sign-in link
-      </Button>
+      </PendingButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 
 type State = { status: 'reading' | 'ready' | 'signing-in' | 'missing' } | { status: 'error'; message: string };
 
@@ -62,10 +62,9 @@ export function VerifySignIn() {
   return (
     <div className="mt-6">
       <p className="text-sm text-muted-foreground">Confirm to sign in on this device. The link works once.</p>
-      <Button type="button" className="mt-6 w-full" onClick={signIn} disabled={state.status !== 'ready'}>
-        {state.status === 'signing-in' ? <Spinner className="size-4" label={null} /> : null}
+      <PendingButton type="button" className="mt-6 w-full" onClick={signIn} disabled={state.status !== 'ready'} pending={state.status === 'signing-in'}>
         Sign in
-      </Button>
+      </PendingButton>
     </div>
   );
 }

@@ -12,8 +12,8 @@ import { useCart } from '@/components/cart/cart-provider';
 import { CartLineItem } from '@/components/cart/cart-line-item';
 import { QuickOrderBox } from '@/components/cart/quick-order-box';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { createCheckoutSession, forgetCheckoutKey } from '@/lib/client/checkout';
 import {
@@ -204,10 +204,20 @@ export function CartView({ returnStatus }: { returnStatus: CartReturnStatus }) {
                     for them.
                   </p>
                 )}
-                <Button type="button" variant="accent" size="lg" className="mt-5 w-full" onClick={startCheckout} disabled={busy} aria-disabled={busy}>
-                  {busy ? <Spinner label={null} /> : <LockIcon aria-hidden="true" />}
-                  {busy ? 'Processing…' : 'Checkout'}
-                </Button>
+                <PendingButton
+                  type="button"
+                  variant="accent"
+                  size="lg"
+                  className="mt-5 w-full"
+                  onClick={startCheckout}
+                  disabled={busy}
+                  aria-disabled={busy}
+                  pending={busy}
+                  icon={<LockIcon aria-hidden="true" />}
+                  pendingText="Processing…"
+                >
+                  Checkout
+                </PendingButton>
                 <div aria-live="assertive">
                   {blocked && !totals.hasPayable && (
                     <p role="alert" className="mt-3 flex items-start gap-2 text-sm font-medium text-destructive">

@@ -2,10 +2,9 @@
 // The payer form of the demo checkout page: the same contact and delivery data Stripe would collect.
 import { useActionState, useEffect, useRef } from 'react';
 import { CreditCardIcon } from '@/components/icons/credit-card';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { hasSignedInHint } from '@/lib/domain/account-hint';
 import { formatCents } from '@/lib/domain/money';
 
@@ -81,10 +80,18 @@ export function DemoCheckoutForm({
         )}
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto" disabled={pending}>
-          {pending ? <Spinner label={null} /> : <CreditCardIcon aria-hidden="true" />}
-          {pending ? 'Processing…' : `Pay ${formatCents(totalCents)}`}
-        </Button>
+        <PendingButton
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={pending}
+          pending={pending}
+          icon={<CreditCardIcon aria-hidden="true" />}
+          pendingText="Processing…"
+        >
+          {`Pay ${formatCents(totalCents)}`}
+        </PendingButton>
         <p className="mt-2 text-xs text-muted-foreground">Demo only: no card details are asked for and nothing is charged.</p>
       </div>
     </form>

@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { BookmarkPlusIcon } from '@/components/icons/bookmark-plus';
 import { SaveIcon } from '@/components/icons/save';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { accountCall } from '@/lib/client/account-api';
 import { DESIGN_NAME_MAX } from '@/lib/domain/account-data';
@@ -66,10 +66,9 @@ export function SaveDesign({ query, savedId, suggestedName, onSaved }: { query: 
             <Input value={name} maxLength={DESIGN_NAME_MAX} autoFocus onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
           </label>
           <div className="flex gap-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner label={null} /> : <SaveIcon aria-hidden="true" />}
+            <PendingButton type="submit" disabled={busy} pending={busy} icon={<SaveIcon aria-hidden="true" />}>
               Save design
-            </Button>
+            </PendingButton>
             <Button type="button" variant="ghost" onClick={() => setNaming(false)}>
               Cancel
             </Button>
@@ -78,10 +77,9 @@ export function SaveDesign({ query, savedId, suggestedName, onSaved }: { query: 
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           {savedId ? (
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void saveVersion()}>
-              {busy ? <Spinner label={null} /> : <SaveIcon aria-hidden="true" />}
+            <PendingButton type="button" variant="outline" size="sm" disabled={busy} onClick={() => void saveVersion()} pending={busy} icon={<SaveIcon aria-hidden="true" />}>
               Save new version
-            </Button>
+            </PendingButton>
           ) : null}
           <Button
             type="button"

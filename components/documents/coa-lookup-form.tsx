@@ -9,9 +9,9 @@ import { FileCheckCornerIcon as FileCheck2Icon } from '@/components/icons/file-c
 import { FileDownIcon } from '@/components/icons/file-down';
 import { SearchIcon } from '@/components/icons/search';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { normalizeCatalogNumber, normalizeLot } from '@/lib/domain/documents';
 
 type Found = { found: true; message: string; document: { url: string; lot: string | null; catalogNumber: string; manufacturedOn: string | null; expiresOn: string | null } };
@@ -87,10 +87,9 @@ export function CoaLookupForm({ catalogNumber: fixedNumber, idPrefix = 'coa' }: 
         <Field label="Lot number" id={`${idPrefix}-lot`} error={errors.lot} required>
           <Input name="lot" value={lot} onChange={(e) => setLot(e.target.value)} autoComplete="off" spellCheck={false} maxLength={64} placeholder="As printed on the tube label" />
         </Field>
-        <Button type="submit" disabled={!hydrated || pending}>
-          {pending ? <Spinner /> : <SearchIcon aria-hidden="true" />}
-          {pending ? 'Searching...' : 'Find certificate'}
-        </Button>
+        <PendingButton type="submit" disabled={!hydrated || pending} pending={pending} icon={<SearchIcon aria-hidden="true" />} pendingText="Searching..." spinnerLabel="Loading">
+          Find certificate
+        </PendingButton>
       </form>
       <div aria-live="polite" className="mt-4">
         {answer ? <LookupAnswer answer={answer} /> : null}

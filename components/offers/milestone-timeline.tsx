@@ -1,9 +1,9 @@
 // A service order's timeline (docs/offers.md): done milestones with their date and note, the rest still to come.
 import { CheckIcon } from '@/components/icons/check';
+import { formatDate } from '@/lib/domain/dates';
 import type { MilestoneView } from '@/lib/types/offers';
 import { cn } from '@/lib/utils';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function MilestoneTimeline({ milestones }: { milestones: readonly MilestoneView[] }) {
   const next = milestones.find((m) => !m.doneAt)?.id;
@@ -32,7 +32,7 @@ export function MilestoneTimeline({ milestones }: { milestones: readonly Milesto
               </p>
               {m.doneAt ? (
                 <p className="text-muted-foreground">
-                  <time dateTime={m.doneAt}>{dateFormat.format(new Date(m.doneAt))}</time>
+                  <time dateTime={m.doneAt}>{formatDate(m.doneAt)}</time>
                   {m.note ? <span className="block whitespace-pre-line text-foreground">{m.note}</span> : null}
                 </p>
               ) : m.id === next ? (

@@ -9,9 +9,9 @@ import { FileCheckCornerIcon as FileCheck2Icon } from '@/components/icons/file-c
 import { CircleXIcon as XCircleIcon } from '@/components/icons/circle-x';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { readFileAsBase64 } from '@/lib/client/files';
 import { formatCents } from '@/lib/domain/money';
@@ -140,10 +140,9 @@ export function OfferActions({ token, version, totalCents, customerName, institu
 
       {choice === 'card' ? (
         <div className="mt-5">
-          <Button type="button" className="w-full" disabled={!hydrated || busy} onClick={payByCard}>
-            {busy ? <Spinner className="size-4" label={null} /> : null}
-            {busy ? 'Starting checkout...' : `Pay ${formatCents(totalCents)} by card`}
-          </Button>
+          <PendingButton type="button" className="w-full" disabled={!hydrated || busy} onClick={payByCard} pending={busy} pendingText="Starting checkout...">
+            {`Pay ${formatCents(totalCents)} by card`}
+          </PendingButton>
         </div>
       ) : null}
 
@@ -163,10 +162,9 @@ export function OfferActions({ token, version, totalCents, customerName, institu
           <Field label="Purchase order (PDF, up to 10 MB)" required error={errors.poFile}>
             <Input ref={fileRef} type="file" name="poFile" accept="application/pdf,.pdf" className="file:mr-3 file:font-medium" />
           </Field>
-          <Button type="submit" className="w-full" disabled={!hydrated || busy}>
-            {busy ? <Spinner className="size-4" label={null} /> : null}
-            {busy ? 'Submitting...' : 'Accept with purchase order'}
-          </Button>
+          <PendingButton type="submit" className="w-full" disabled={!hydrated || busy} pending={busy} pendingText="Submitting...">
+            Accept with purchase order
+          </PendingButton>
         </form>
       ) : null}
 

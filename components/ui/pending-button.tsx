@@ -10,6 +10,8 @@ type PendingButtonProps = React.ComponentProps<typeof Button> & {
   icon?: React.ReactNode;
   /** What the button says while pending ('Saving...'); the children when left out. */
   pendingText?: React.ReactNode;
+  /** The spinner's screen-reader label; none by default, as the button's text says what runs. */
+  spinnerLabel?: string | null;
 };
 
 /**
@@ -17,10 +19,10 @@ type PendingButtonProps = React.ComponentProps<typeof Button> & {
  * when given, a pending label such as 'Saving...'. It does not disable itself: each caller says when it is
  * disabled (usually also until hydrated), so the rule stays visible where the button is used.
  */
-function PendingButton({ pending, icon, pendingText, children, ...props }: PendingButtonProps) {
+function PendingButton({ pending, icon, pendingText, spinnerLabel = null, children, ...props }: PendingButtonProps) {
   return (
     <Button {...props}>
-      {pending ? <Spinner label={null} /> : icon}
+      {pending ? <Spinner label={spinnerLabel} /> : icon}
       {pending && pendingText !== undefined ? pendingText : children}
     </Button>
   );

@@ -1,5 +1,7 @@
 // Pure rules of the admin portal: sign-in messages, safe redirects, active tab, list search and unread counts.
 
+import type { QuoteFields } from '@/lib/validations/quote';
+
 export const SIGNIN_INVALID = 'Invalid credentials';
 export const SIGNIN_NOT_AUTHORIZED = 'You are not authorized to access Admin Portal';
 export const SIGNIN_TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
@@ -75,20 +77,13 @@ export function filterAdmins<T extends AdminLike>(users: readonly T[], query: st
   return users.filter((u) => matchesAll([u.email, u.name, u.address].map(norm).join(' '), q));
 }
 
-export interface QuoteLike {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company?: string;
-  department?: string;
-  phone?: string;
-  serviceType?: string;
-  projectDescription?: string;
-  catalogNumber?: string | null;
-  createdAt: string;
-  read: boolean;
-}
+export type QuoteLike = Pick<QuoteFields, 'firstName' | 'lastName' | 'email'> &
+  Partial<Pick<QuoteFields, 'company' | 'department' | 'phone' | 'serviceType' | 'projectDescription'>> & {
+    id: string;
+    catalogNumber?: string | null;
+    createdAt: string;
+    read: boolean;
+  };
 
 /** Newest first (docs/requirements.md §2 Quotes inbox); ties keep their order. */
 export function sortQuotesNewestFirst<T extends QuoteLike>(quotes: readonly T[]): T[] {

@@ -93,7 +93,7 @@ export function sameOriginUrl(value: string | undefined, origin: string, fallbac
   return new URL(`${url.pathname}${url.search}${url.hash}`, site).toString();
 }
 
-/** What a verified payment event says about a checkout session (lib/server/orders.ts PaymentEvent). */
+/** What a verified payment event says about a checkout session (lib/adapters/payments/types.ts PaymentEvent). */
 export interface PaymentEventFacts {
   type: string;
   /** Who vouches for it: a signed Stripe webhook, or this server's demo checkout. */

@@ -2,6 +2,7 @@
 // (docs/requirements.md §3 SMTP config; issue 5 deliverable 6). Pure: the server passes the stored templates in.
 import { BUDGETS, CONTACT_SUBJECTS, SERVICE_TYPES, TIMELINES, labelFor } from '@/lib/domain/quote-options';
 import { parseAdditionalInfo } from '@/lib/domain/quote-summary';
+import type { QuoteFields } from '@/lib/validations/quote';
 import {
   CONTACT_EMAIL_TEMPLATE,
   DEFAULT_EMAIL_TEMPLATES,
@@ -23,21 +24,10 @@ export function quoteKindFor(origin: 'full-form' | QuoteSource | undefined | nul
   return 'default';
 }
 
-export interface QuoteEmailSource {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  department: string;
-  serviceType: string;
-  timeline: string;
-  budget: string;
-  projectDescription: string;
-  additionalInfo: string;
+export type QuoteEmailSource = QuoteFields & {
   createdAt: Date;
   catalogNumber?: string | null;
-}
+};
 
 /** '2025-03-04 09:05 UTC' — unambiguous for an admin in any time zone. */
 export function formatEmailTimestamp(date: Date): string {

@@ -34,14 +34,13 @@ import {
   requestStatus,
   type RequestStatus,
 } from '@/lib/domain/account-data';
+import { isUuid } from '@/lib/domain/ids';
 import { BUDGETS, CONTACT_SUBJECTS, labelFor, SERVICE_TYPES, TIMELINES } from '@/lib/domain/quote-options';
 import { recordAudit } from '@/lib/server/audit';
 import { forgetStripeCustomer } from '@/lib/server/checkout-customer';
 import type { CustomerSession } from '@/lib/server/accounts';
 import type { AddressInput, ProfileInput } from '@/lib/validations/accounts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
 const byEmail = (column: Parameters<typeof sql>[1], email: string) => sql`lower(btrim(${column})) = ${email}`;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -10,11 +10,10 @@ import 'server-only';
 // - Customer e-mails are outbox rows written in the same transaction, with a dedupe key per event.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { getDb, type Db } from '@/db/client';
 import { emailOutbox, orderEvents, orderLines, orderRefunds, orderShipmentLines, orderShipments, orders, smtpSettings } from '@/db/schema';
 import { ApiError, conflict, notFound, serviceUnavailable } from '@/lib/api/errors';
-import { PaymentProviderError, PaymentProviderUnavailableError, getPayments } from '@/lib/adapters/payments';
+import { PaymentProviderError, PaymentProviderUnavailableError, getPayments, type ProviderRefund, type RefundWebhookEvent } from '@/lib/adapters/payments';
 import type { AdminSession } from '@/lib/auth/session';
 import {
   checkDeliverable,
@@ -457,55 +456,8 @@ export async function cancelOrder(orderId: string, input: CancelOrderInput, admi
 // Stripe refund webhooks (charge.refunded, refund.created, refund.updated)
 // ---------------------------------------------------------------------------------------------------------
 
-export const REFUND_EVENT_TYPES = ['charge.refunded', 'refund.created', 'refund.updated'] as const;
-
-export interface ProviderRefund {
-  id: string;
-  amountCents: number;
-  currency: string;
-  /** succeeded | pending | requires_action | failed | canceled */
-  status: string;
-  paymentIntentId: string | null;
-  /** Our refund id, when the refund was made by this shop. */
-  localRefundId: string | null;
-  reason: string | null;
-}
-
-export interface RefundWebhookEvent {
-  id: string;
-  type: string;
-  refunds: ProviderRefund[];
-}
-
-function intentIdOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
-}
-
-function toProviderRefund(r: Stripe.Refund, fallbackIntent: string | null): ProviderRefund {
-  return {
-    id: r.id,
-    amountCents: r.amount,
-    currency: (r.currency ?? '').toLowerCase(),
-    status: r.status ?? 'pending',
-    paymentIntentId: intentIdOf(r.payment_intent) ?? fallbackIntent,
-    localRefundId: typeof r.metadata?.refundId === 'string' ? r.metadata.refundId : null,
-    reason: r.reason ?? null,
-  };
-}
-
-/** The refunds a verified Stripe event reports; null for event types that are not about refunds. */
-export function refundEventFromStripe(event: Stripe.Event): RefundWebhookEvent | null {
-  if (!(REFUND_EVENT_TYPES as readonly string[]).includes(event.type)) return null;
-  if (event.type === 'charge.refunded') {
-    const charge = event.data.object as Stripe.Charge;
-    const intent = intentIdOf(charge.payment_intent);
-    // Newer API versions do not embed the refunds list: their refund.created events carry each refund.
-    const list = charge.refunds?.data ?? [];
-    return { id: event.id, type: event.type, refunds: list.map((r) => toProviderRefund(r, intent)) };
-  }
-  return { id: event.id, type: event.type, refunds: [toProviderRefund(event.data.object as Stripe.Refund, null)] };
-}
+// The mapping of a Stripe event into a RefundWebhookEvent lives in the payments adapter
+// (lib/adapters/payments/stripe.ts refundEventFromStripe).
 
 export type RefundOutcome = 'recorded' | 'completed' | 'duplicate' | 'reversed' | 'unknown-charge' | 'mismatch' | 'ignored';
 

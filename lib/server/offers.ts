@@ -472,7 +472,7 @@ async function insertOfferOrder(tx: Tx, row: OfferRow, values: Partial<typeof or
 /**
  * Accept and pay by card: one pending card order per offer version (created under the offer's row lock, or the
  * existing one reused), then a hosted checkout priced from that order — Stripe Checkout, or the demo page.
- * The webhook marks it paid exactly like a cart order (lib/server/orders.ts applyPaymentEvent).
+ * The webhook marks it paid exactly like a cart order (lib/server/orders/payment-events.ts applyPaymentEvent).
  */
 export async function acceptOfferByCard(token: string, input: { version: number }, origin: string): Promise<{ url: string; orderId: string }> {
   const payments = getPayments();

@@ -13,7 +13,7 @@ import { enqueueEmail } from '@/lib/server/outbox';
 import { kickOutbox } from '@/lib/server/outbox-worker';
 import { getSmtpRow, storedTemplates } from '@/lib/server/smtp';
 import type { QuoteView } from '@/lib/types/admin';
-import type { ProductQuoteRequest, QuoteRequest } from '@/lib/validations/quote';
+import { pickQuoteFields, type ProductQuoteRequest, type QuoteFields, type QuoteRequest } from '@/lib/validations/quote';
 import { isUuid } from '@/lib/domain/ids';
 
 export type { QuoteView };
@@ -24,17 +24,7 @@ export const IDEMPOTENCY_KEY_REUSED = 'This submission key was already used for 
 export function toQuoteView(r: QuoteRow): QuoteView {
   return {
     id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone,
-    company: r.company,
-    department: r.department,
-    serviceType: r.serviceType,
-    timeline: r.timeline,
-    budget: r.budget,
-    projectDescription: r.projectDescription,
-    additionalInfo: r.additionalInfo,
+    ...pickQuoteFields(r),
     createdAt: r.createdAt.toISOString(),
     read: r.read,
     answeredAt: r.answeredAt ? r.answeredAt.toISOString() : null,
@@ -45,22 +35,11 @@ export function toQuoteView(r: QuoteRow): QuoteView {
   };
 }
 
-export interface NewQuote {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  department: string;
-  serviceType: string;
-  timeline: string;
-  budget: string;
-  projectDescription: string;
-  additionalInfo: string;
+export type NewQuote = QuoteFields & {
   catalogNumber: string | null;
   kind: QuoteKind;
   idempotencyKey: string | null;
-}
+};
 
 export interface StoredQuote {
   quote: QuoteView;
@@ -79,17 +58,7 @@ export async function storeQuote(q: NewQuote, ctx: { address: string }): Promise
     const inserted = await tx
       .insert(quotes)
       .values({
-        firstName: q.firstName,
-        lastName: q.lastName,
-        email: q.email,
-        phone: q.phone,
-        company: q.company,
-        department: q.department,
-        serviceType: q.serviceType,
-        timeline: q.timeline,
-        budget: q.budget,
-        projectDescription: q.projectDescription,
-        additionalInfo: q.additionalInfo,
+        ...pickQuoteFields(q),
         kind: q.kind,
         catalogNumber: q.catalogNumber,
         read: false,
@@ -127,17 +96,7 @@ export async function storeQuote(q: NewQuote, ctx: { address: string }): Promise
 /** POST /api/quote — the full Quote Request Form. */
 export function newQuoteFromForm(input: QuoteRequest): NewQuote {
   return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    department: input.department,
-    serviceType: input.serviceType,
-    timeline: input.timeline,
-    budget: input.budget,
-    projectDescription: input.projectDescription,
-    additionalInfo: input.additionalInfo,
+    ...pickQuoteFields(input),
     catalogNumber: null,
     kind: quoteKindFor('full-form'),
     idempotencyKey: input.idempotencyKey ?? null,
@@ -147,17 +106,7 @@ export function newQuoteFromForm(input: QuoteRequest): NewQuote {
 /** POST /api/quotes — product and design quotes (and API clients without a source: the default template). */
 export function newQuoteFromProductRequest(input: ProductQuoteRequest): NewQuote {
   return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    department: input.department,
-    serviceType: input.serviceType,
-    timeline: input.timeline,
-    budget: input.budget,
-    projectDescription: input.projectDescription,
-    additionalInfo: input.additionalInfo,
+    ...pickQuoteFields(input),
     catalogNumber: input.catalogNumber || null,
     kind: quoteKindFor(input.source as QuoteSource | undefined),
     idempotencyKey: input.idempotencyKey ?? null,
@@ -168,17 +117,7 @@ export function newQuoteFromProductRequest(input: ProductQuoteRequest): NewQuote
 export function unsavedQuoteView(q: NewQuote, id: string): QuoteView {
   return {
     id,
-    firstName: q.firstName,
-    lastName: q.lastName,
-    email: q.email,
-    phone: q.phone,
-    company: q.company,
-    department: q.department,
-    serviceType: q.serviceType,
-    timeline: q.timeline,
-    budget: q.budget,
-    projectDescription: q.projectDescription,
-    additionalInfo: q.additionalInfo,
+    ...pickQuoteFields(q),
     createdAt: new Date().toISOString(),
     read: false,
     submittedByEmail: q.email,

@@ -1,4 +1,5 @@
 // Shapes the admin API returns (docs/conventions.md 1: the app's own types, never raw rows).
+import type { QuoteFields } from '@/lib/validations/quote';
 
 /** docs/requirements.md §3 User (admin): e-mail is the key, the role is always Admin; the password hash never leaves the server. */
 export interface AdminUser {
@@ -34,7 +35,6 @@ export interface OverviewCounts {
   emailsFailed: number;
 }
 
-/** Quote as served by GET /api/quotes (the quotes issue's contract). */
 /** A contact-form message in the admin Messages tab (docs/accounts.md): its status is what the customer sees. */
 export interface ContactMessageView {
   id: string;
@@ -56,19 +56,9 @@ export interface ContactMessageView {
   customerId: string | null;
 }
 
-export interface QuoteView {
+/** Quote as served by GET /api/quotes (the quotes issue's contract): its fields plus what the shop stored. */
+export type QuoteView = QuoteFields & {
   id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  department: string;
-  serviceType: string;
-  timeline: string;
-  budget: string;
-  projectDescription: string;
-  additionalInfo: string;
   createdAt: string;
   read: boolean;
   /** When the shop marked it answered (the customer's account shows the status). */
@@ -77,4 +67,4 @@ export interface QuoteView {
   submittedByAddress: string | null;
   kind?: string;
   catalogNumber?: string | null;
-}
+};

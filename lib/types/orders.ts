@@ -1,4 +1,4 @@
-// The app's own order types (docs/conventions.md 1): what lib/server/orders.ts returns to pages and API answers.
+// The app's own order types (docs/conventions.md 1): what lib/server/orders/ returns to pages and API answers.
 import type { FulfilmentStatus, OrderStatus } from '@/lib/validations/checkout';
 
 export type { FulfilmentStatus, OrderStatus };

@@ -1,6 +1,7 @@
 // zod schemas of the document calls (docs/documents.md): upload grant, finalize, bulk preview, COA lookup.
 import { z } from '@/lib/validations/zod';
 import { DOCUMENT_KINDS, MAX_DOCUMENT_BYTES, normalizeCatalogNumber, normalizeLot, PDF_MIME_TYPE } from '@/lib/domain/documents';
+import { UUID_PATTERN } from '@/lib/domain/ids';
 
 const fileName = z
   .string()
@@ -91,7 +92,7 @@ export const coaLookupSchema = z.object({
 });
 export type CoaLookupInput = z.infer<typeof coaLookupSchema>;
 
-export const documentIdSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Document not found');
+export const documentIdSchema = z.string().regex(UUID_PATTERN, 'Document not found');
 
 /** A document route's params: a malformed id names no document (404, as an unknown one). */
 export const documentParamsSchema = z.object({ id: documentIdSchema });

@@ -20,19 +20,40 @@ export const QUOTE_TEXT_MAX = 10_000;
 /** Product and design quotes may carry a JSON summary in additionalInfo. */
 export const ADDITIONAL_INFO_JSON_MAX = 50_000;
 
-/** docs/requirements.md §5: required (marked *): first name, last name, email, company, service type, project description. */
-export const quoteRequestSchema = z.object({
+/**
+ * The text fields of a quote as it is sent and stored — the one declaration of a quote's shape: the two request
+ * bodies below extend it (stricter rules per form), and the stored quote (lib/server/quotes.ts NewQuote), the
+ * admin inbox's QuoteView (lib/types/admin.ts) and the notification's source (lib/domain/quote-email.ts) are
+ * QuoteFields plus their own columns.
+ */
+const quoteFieldsSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: visitorEmail,
   phone: optionalText('Phone', 40),
-  company: requiredText('Company', 200),
+  company: optionalText('Company', 200),
   department: optionalText('Department', 200),
+  serviceType: optionalText('Service type', 120),
+  timeline: optionalText('Timeline', 100),
+  budget: optionalText('Budget', 100),
+  projectDescription: optionalText('Project description', QUOTE_TEXT_MAX),
+  additionalInfo: optionalText('Additional information', QUOTE_TEXT_MAX),
+});
+export type QuoteFields = z.output<typeof quoteFieldsSchema>;
+const QUOTE_FIELD_KEYS = quoteFieldsSchema.keyof().options;
+
+/** Just the quote fields of a request, row or view (in their declared order). */
+export function pickQuoteFields(source: QuoteFields): QuoteFields {
+  return Object.fromEntries(QUOTE_FIELD_KEYS.map((k) => [k, source[k]])) as QuoteFields;
+}
+
+/** docs/requirements.md §5: required (marked *): first name, last name, email, company, service type, project description. */
+export const quoteRequestSchema = quoteFieldsSchema.extend({
+  company: requiredText('Company', 200),
   serviceType: z.enum(serviceTypes, { error: SERVICE_TYPE_REQUIRED }),
   timeline: optionalChoice('timeline', timelines),
   budget: optionalChoice('budget', budgets),
   projectDescription: requiredText('Project description', QUOTE_TEXT_MAX),
-  additionalInfo: optionalText('Additional information', QUOTE_TEXT_MAX),
   website: honeypot,
   formElapsedMs,
   idempotencyKey,
@@ -47,17 +68,8 @@ export type QuoteFormField = (typeof QUOTE_FORM_FIELDS)[number];
  * POST /api/quotes — product and design quotes (lib/client/submit-quote.ts) and API clients. The dialog splits
  * the customer name itself, so a missing part arrives as '-'. serviceType defaults to 'Product Quote'.
  */
-export const productQuoteSchema = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
-  email: visitorEmail,
-  phone: optionalText('Phone', 40),
-  company: optionalText('Company', 200),
-  department: optionalText('Department', 200),
+export const productQuoteSchema = quoteFieldsSchema.extend({
   serviceType: optionalText('Service type', 120).transform((v) => v || PRODUCT_QUOTE_SERVICE_TYPE),
-  timeline: optionalText('Timeline', 100),
-  budget: optionalText('Budget', 100),
-  projectDescription: optionalText('Project description', QUOTE_TEXT_MAX),
   additionalInfo: optionalText('Additional information', ADDITIONAL_INFO_JSON_MAX),
   catalogNumber: optionalText('Catalog number', 100),
   source: z.enum(['product', 'design'], { error: "source must be 'product' or 'design'" }).optional(),

@@ -68,6 +68,8 @@ test('ship with tracking and lots, the e-mail carries the tracking link, refund 
   await expect(shipments.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
   await expect(shipments).toContainText('lot L2311-07');
   await expect(page.getByText('Every line has shipped.')).toBeVisible();
+  // The confirmation outlives the form the refreshed page replaces (it vanished with it before: a flaky toast).
+  await expect(page.getByText('Shipment recorded; the customer will be e-mailed.')).toBeVisible();
 
   // The customer's e-mail is in the outbox, with the tracking link and the lots.
   const timeline = page.getByRole('region', { name: 'Timeline' });

@@ -191,12 +191,24 @@ describe('admin Orders API', () => {
     expect(check((res.json.orders as { id: string }[]).map((o) => o.id))).toBe(true);
   });
 
-  test('status filter, and a bad status is a 400', async () => {
-    const paid = await callRoute(listOrdersRoute, { path: '/api/admin/orders?status=paid', headers: await adminHeaders() });
+  test('status filter (first value of a repeated key), and a bad value is a 400 naming its key', async () => {
+    const paid = await callRoute(listOrdersRoute, { path: '/api/admin/orders?status=paid&status=pending', headers: await adminHeaders() });
     expect((paid.json.orders as { status: string }[]).every((o) => o.status === 'paid')).toBe(true);
     expect((paid.json.orders as { id: string }[]).some((o) => o.id === paidId)).toBe(true);
-    const bad = await callRoute(listOrdersRoute, { path: '/api/admin/orders?status=shipped', headers: await adminHeaders() });
-    expect(bad.status).toBe(400);
+    for (const [qs, key] of [
+      ['status=shipped', 'status'],
+      ['fulfilment=lost', 'fulfilment'],
+      ['view=later', 'view'],
+      ['page=0', 'page'],
+      ['page=two', 'page'],
+    ]) {
+      const bad = await callRoute(listOrdersRoute, { path: `/api/admin/orders?${qs}`, headers: await adminHeaders() });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error).toMatch(new RegExp(`^${key}: `));
+      expect(bad.json.fieldErrors).toHaveProperty(key);
+    }
+    // A malformed period date is ignored (totals over all time), as before.
+    expect((await callRoute(listOrdersRoute, { path: '/api/admin/orders?from=yesterday', headers: await adminHeaders() })).status).toBe(200);
   });
 
   test('detail with lines and shipping address; unknown id → 404', async () => {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { PackageIcon } from '@/components/icons/package';
 import { ORDER_STATUS_LABEL, formatDate, statusVariant } from '@/components/account/format';
 import { AccountShell } from '@/components/account/account-shell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCents } from '@/lib/domain/money';
-import { getCustomerSession, listCustomerOrders } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
+import { listCustomerOrders } from '@/lib/server/accounts';
 import { listCustomerOffers } from '@/lib/server/offers';
 import { OFFER_STATUS_LABELS } from '@/lib/domain/offers';
 
@@ -15,8 +15,7 @@ export const metadata: Metadata = { title: 'My account', robots: { index: false,
 
 // The signed-in customer's orders: those placed with the verified e-mail (also as a guest), newest first.
 export default async function AccountPage() {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   const [orders, offers] = await Promise.all([listCustomerOrders(customer), listCustomerOffers(customer.email)]);
 
   return (

@@ -2,10 +2,10 @@ import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { json, NO_STORE, readBodyText } from '@/lib/api/handler';
 import { stripeWebhookSecret } from '@/lib/adapters/payments';
-import { verifyStripeWebhook } from '@/lib/adapters/payments/stripe';
+import { paymentEventFromStripe, refundEventFromStripe, verifyStripeWebhook } from '@/lib/adapters/payments/stripe';
 import { log } from '@/lib/logger';
-import { applyRefundWebhook, refundEventFromStripe } from '@/lib/server/fulfilment';
-import { applyPaymentEvent, paymentEventFromStripe } from '@/lib/server/orders';
+import { applyRefundWebhook } from '@/lib/server/fulfilment';
+import { applyPaymentEvent } from '@/lib/server/orders';
 import { siteOrigin } from '@/lib/server/request-info';
 
 export const dynamic = 'force-dynamic';

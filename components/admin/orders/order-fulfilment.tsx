@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/client/api';
 import { CARRIERS, parseRefundAmount } from '@/lib/domain/fulfilment';
@@ -72,17 +72,28 @@ export function ShipForm({ orderId, lines }: { orderId: string; lines: ActionLin
   const open = lines.filter((l) => l.shipped < l.quantity);
   const [carrier, setCarrier] = React.useState<string>('UPS');
   const [tracking, setTracking] = React.useState('');
-  const [qty, setQty] = React.useState<Record<number, string>>(() => Object.fromEntries(open.map((l) => [l.id, String(l.quantity - l.shipped)])));
+  // Quantities typed by the admin; a line left untouched ships what is still open of it, so after a shipment
+  // (qty cleared, the refreshed lines arrive) each field shows the new remainder without remounting the form.
+  const [qty, setQty] = React.useState<Record<number, string>>({});
+  const qtyOf = (l: ActionLine) => qty[l.id] ?? String(l.quantity - l.shipped);
   const [lots, setLots] = React.useState<Record<number, string>>({});
   const [shipmentId, setShipmentId] = React.useState(newId);
   const { pending, message, run } = useAction();
   const mounted = useHydrated();
 
-  if (!open.length) return <p className="text-sm text-muted-foreground">Every line has shipped.</p>;
+  // The confirmation stays after the last line ships: the refreshed page renders this in place of the form, and
+  // the message must not vanish with it.
+  if (!open.length)
+    return (
+      <div className="space-y-1">
+        <p className="text-sm text-muted-foreground">Every line has shipped.</p>
+        <Status message={message?.text ?? null} error={message?.error ?? false} reserve={false} />
+      </div>
+    );
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const chosen = open.filter((l) => Number(qty[l.id] ?? 0) > 0).map((l) => ({ lineId: l.id, quantity: Number(qty[l.id]), lotNumber: (lots[l.id] ?? '').trim() }));
+    const chosen = open.filter((l) => Number(qtyOf(l)) > 0).map((l) => ({ lineId: l.id, quantity: Number(qtyOf(l)), lotNumber: (lots[l.id] ?? '').trim() }));
     await run(async () => {
       if (!chosen.length) throw new Error('Enter a quantity for at least one line');
       const missing = chosen.find((c) => !c.lotNumber);
@@ -90,6 +101,7 @@ export function ShipForm({ orderId, lines }: { orderId: string; lines: ActionLin
       await api.post(`/api/admin/orders/${orderId}/shipments`, { shipmentId, carrier: carrier === 'Other' ? '' : carrier, trackingNumber: tracking.trim(), lines: chosen });
       setShipmentId(newId());
       setTracking('');
+      setQty({});
       setLots({});
       return 'Shipment recorded; the customer will be e-mailed.';
     });
@@ -130,7 +142,7 @@ export function ShipForm({ orderId, lines }: { orderId: string; lines: ActionLin
                 min={0}
                 max={l.quantity - l.shipped}
                 aria-label={`Quantity to ship of ${l.label}`}
-                value={qty[l.id] ?? ''}
+                value={qtyOf(l)}
                 onChange={(e) => setQty((q) => ({ ...q, [l.id]: e.target.value }))}
               />
             </Field>
@@ -142,10 +154,9 @@ export function ShipForm({ orderId, lines }: { orderId: string; lines: ActionLin
       </ul>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Status message={message?.text ?? null} error={message?.error ?? false} />
-        <Button type="submit" disabled={!mounted || pending}>
-          {pending ? <Spinner label={null} /> : <PackageCheckIcon aria-hidden="true" />}
-          {pending ? 'Saving...' : 'Mark shipped'}
-        </Button>
+        <PendingButton type="submit" disabled={!mounted || pending} pending={pending} icon={<PackageCheckIcon aria-hidden="true" />} pendingText="Saving...">
+          Mark shipped
+        </PendingButton>
       </div>
     </form>
   );
@@ -264,10 +275,16 @@ export function RefundForm({
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Status message={message?.text ?? null} error={message?.error ?? false} />
-        <Button type="submit" variant="outline" disabled={!mounted || pending || totalCents <= 0}>
-          {pending ? <Spinner label={null} /> : <RotateCcwIcon aria-hidden="true" />}
-          {pending ? 'Refunding...' : `Refund ${formatCents(totalCents)}`}
-        </Button>
+        <PendingButton
+          type="submit"
+          variant="outline"
+          disabled={!mounted || pending || totalCents <= 0}
+          pending={pending}
+          icon={<RotateCcwIcon aria-hidden="true" />}
+          pendingText="Refunding..."
+        >
+          {`Refund ${formatCents(totalCents)}`}
+        </PendingButton>
       </div>
     </form>
   );
@@ -307,19 +324,20 @@ export function MarkDeliveredButton({ orderId }: { orderId: string }) {
   const mounted = useHydrated();
   return (
     <div className="flex flex-col items-start gap-1">
-      <Button
+      <PendingButton
         type="button"
         variant="outline"
         size="sm"
         disabled={!mounted || pending}
+        pending={pending}
+        icon={<PackageCheckIcon aria-hidden="true" />}
         onClick={() => void run(async () => {
           await api.post(`/api/admin/orders/${orderId}/delivered`, {});
           return 'Marked delivered.';
         })}
       >
-        {pending ? <Spinner label={null} /> : <PackageCheckIcon aria-hidden="true" />}
         Mark delivered
-      </Button>
+      </PendingButton>
       <Status message={message?.text ?? null} error={message?.error ?? false} reserve={false} />
     </div>
   );
@@ -345,10 +363,9 @@ export function NoteForm({ orderId }: { orderId: string }) {
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Status message={message?.text ?? null} error={message?.error ?? false} />
-        <Button type="submit" variant="secondary" size="sm" disabled={!mounted || pending}>
-          {pending ? <Spinner label={null} /> : <StickyNoteIcon aria-hidden="true" />}
-          {pending ? 'Saving...' : 'Add note'}
-        </Button>
+        <PendingButton type="submit" variant="secondary" size="sm" disabled={!mounted || pending} pending={pending} icon={<StickyNoteIcon aria-hidden="true" />} pendingText="Saving...">
+          Add note
+        </PendingButton>
       </div>
     </form>
   );

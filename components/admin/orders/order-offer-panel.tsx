@@ -13,10 +13,10 @@ import { Input } from '@/components/ui/input';
 import { api, ApiRequestError } from '@/lib/client/api';
 import { readFileAsBase64 } from '@/lib/client/files';
 import { fieldErrorsFromApi } from '@/lib/client/forms';
+import { formatDateTime } from '@/lib/domain/dates';
 import { MAX_PO_BYTES } from '@/lib/domain/offers';
 import type { MilestoneView } from '@/lib/types/offers';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 
 const messageOf = (err: unknown) => (err instanceof ApiRequestError ? err.message : 'The request failed; please try again.');
 
@@ -195,7 +195,7 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
                 <p className="font-medium">{m.label}</p>
                 {m.doneAt ? (
                   <p className="text-muted-foreground">
-                    Done {dateTime.format(new Date(m.doneAt))}
+                    Done {formatDateTime(m.doneAt)}
                     {m.note ? ` — ${m.note}` : ''}
                   </p>
                 ) : null}

@@ -1,7 +1,6 @@
 // Search, payment and fulfilment filters and the totals period for the Orders tab: a plain GET form, so it works before hydration and the
 // query stays in the URL (reload and back keep it).
-import { SearchIcon } from '@/components/icons/search';
-import { Button } from '@/components/ui/button';
+import { SearchForm } from '@/components/admin/search-box';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -10,14 +9,17 @@ import { FULFILMENT_STATUSES, ORDER_STATUSES } from '@/lib/validations/checkout'
 
 export function OrdersSearch({ q, status, fulfilment, view, from, to }: { q: string; status: string; fulfilment: string; view: string; from?: string; to?: string }) {
   return (
-    <form role="search" method="get" action="/admin/orders" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    <SearchForm
+      action="/admin/orders"
+      label="Search orders"
+      inputId="orders-q"
+      q={q}
+      placeholder="E-mail, name, order number or catalog number"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+      fieldClassName="flex-1 sm:min-w-64"
+      buttonVariant="secondary"
+    >
       {view !== 'all' && <input type="hidden" name="view" value={view} />}
-      <div className="flex-1 sm:min-w-64">
-        <Label htmlFor="orders-q" className="mb-2">
-          Search orders
-        </Label>
-        <Input id="orders-q" name="q" type="search" defaultValue={q} placeholder="E-mail, name, order number or catalog number" />
-      </div>
       <div className="sm:w-44">
         <Label htmlFor="orders-status" className="mb-2">
           Payment
@@ -58,10 +60,6 @@ export function OrdersSearch({ q, status, fulfilment, view, from, to }: { q: str
           <Input id="orders-to" name="to" type="date" defaultValue={to} />
         </div>
       </div>
-      <Button type="submit" variant="secondary">
-        <SearchIcon aria-hidden="true" />
-        Search
-      </Button>
-    </form>
+    </SearchForm>
   );
 }

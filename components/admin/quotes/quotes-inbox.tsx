@@ -7,14 +7,12 @@ import { usePathname } from 'next/navigation';
 import { CheckCheckIcon as CheckCheck } from '@/components/icons/check-check';
 import { InboxIcon as Inbox } from '@/components/icons/inbox';
 import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
-import { SearchIcon as Search } from '@/components/icons/search';
 import { useAdminPortal } from '@/components/admin/admin-context';
+import { SearchBox } from '@/components/admin/search-box';
 import { formatDate } from '@/lib/domain/dates';
 import { QuoteDetail } from '@/components/admin/quotes/quote-detail';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { countUnread, filterQuotes, quoteSenderName, sortQuotesNewestFirst, unreadIds } from '@/lib/domain/admin-portal';
@@ -161,26 +159,14 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1 sm:max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search quotes"
-            placeholder="Search name, e-mail, company, service…"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox boxClassName="flex-1 sm:max-w-md" aria-label="Search quotes" placeholder="Search name, e-mail, company, service…" value={query} onValueChange={setQuery} />
         <div className="flex gap-2 sm:ml-auto">
-          <Button variant="outline" onClick={() => void load()} disabled={refreshing} aria-label="Refresh quotes">
-            {refreshing ? <Spinner label={null} /> : <RefreshCw aria-hidden="true" />}
+          <PendingButton variant="outline" onClick={() => void load()} disabled={refreshing} aria-label="Refresh quotes" pending={refreshing} icon={<RefreshCw aria-hidden="true" />}>
             <span className="max-sm:sr-only">Refresh</span>
-          </Button>
-          <Button onClick={markAllRead} disabled={markingAll || unread === 0}>
-            {markingAll ? <Spinner label={null} /> : <CheckCheck aria-hidden="true" />}
+          </PendingButton>
+          <PendingButton onClick={markAllRead} disabled={markingAll || unread === 0} pending={markingAll} icon={<CheckCheck aria-hidden="true" />}>
             Mark all read
-          </Button>
+          </PendingButton>
         </div>
       </div>
 

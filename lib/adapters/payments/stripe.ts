@@ -7,10 +7,17 @@ import { checkoutBuyerParams, SHIPPING_COUNTRIES } from '@/lib/domain/stripe-cus
 import {
   PaymentProviderError,
   PaymentProviderUnavailableError,
+  HANDLED_EVENT_TYPES,
+  REFUND_EVENT_TYPES,
   type CheckoutSessionInput,
   type CreatedCheckoutSession,
+  type PaymentEvent,
+  type PaymentEventType,
   type PaymentsAdapter,
+  type ProviderRefund,
+  type RefundWebhookEvent,
 } from './types';
+import type { OrderAddress } from '@/lib/types/orders';
 
 /** Per-request timeout of the SDK; leaves room for the database work of the same request within 10 s. */
 export const STRIPE_TIMEOUT_MS = 8_000;
@@ -162,4 +169,62 @@ export function createStripePayments(client: Stripe): PaymentsAdapter {
 /** Verifies a webhook delivery against the raw body; throws Stripe's SignatureVerificationError when forged. */
 export function verifyStripeWebhook(rawBody: string, signature: string, secret: string): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+}
+
+function toAddress(name: string | null | undefined, a: Stripe.Address | null | undefined): OrderAddress | null {
+  if (!a) return null;
+  return { name: name ?? null, line1: a.line1, line2: a.line2, city: a.city, state: a.state, postalCode: a.postal_code, country: a.country };
+}
+
+/** The part of a verified Stripe event that fulfilment needs; null for event types we do not handle. */
+export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent | null {
+  if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(event.type)) return null;
+  const s = event.data.object as Stripe.Checkout.Session;
+  const shipping = s.collected_information?.shipping_details ?? null;
+  const customerName = shipping?.name ?? s.customer_details?.name ?? null;
+  return {
+    id: event.id,
+    type: event.type as PaymentEventType,
+    source: 'stripe',
+    sessionId: s.id,
+    orderId: s.client_reference_id ?? s.metadata?.orderId ?? null,
+    paymentStatus: s.payment_status,
+    amountTotal: typeof s.amount_total === 'number' ? s.amount_total : null,
+    currency: typeof s.currency === 'string' ? s.currency.toLowerCase() : null,
+    checkoutMode: typeof s.mode === 'string' ? s.mode : null,
+    customerEmail: s.customer_details?.email ?? s.customer_email ?? null,
+    customerName,
+    shippingAddress: toAddress(customerName, shipping?.address ?? s.customer_details?.address ?? null),
+    paymentIntentId: typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+  };
+}
+
+function intentIdOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function toProviderRefund(r: Stripe.Refund, fallbackIntent: string | null): ProviderRefund {
+  return {
+    id: r.id,
+    amountCents: r.amount,
+    currency: (r.currency ?? '').toLowerCase(),
+    status: r.status ?? 'pending',
+    paymentIntentId: intentIdOf(r.payment_intent) ?? fallbackIntent,
+    localRefundId: typeof r.metadata?.refundId === 'string' ? r.metadata.refundId : null,
+    reason: r.reason ?? null,
+  };
+}
+
+/** The refunds a verified Stripe event reports; null for event types that are not about refunds. */
+export function refundEventFromStripe(event: Stripe.Event): RefundWebhookEvent | null {
+  if (!(REFUND_EVENT_TYPES as readonly string[]).includes(event.type)) return null;
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge;
+    const intent = intentIdOf(charge.payment_intent);
+    // Newer API versions do not embed the refunds list: their refund.created events carry each refund.
+    const list = charge.refunds?.data ?? [];
+    return { id: event.id, type: event.type, refunds: list.map((r) => toProviderRefund(r, intent)) };
+  }
+  return { id: event.id, type: event.type, refunds: [toProviderRefund(event.data.object as Stripe.Refund, null)] };
 }

@@ -2,8 +2,41 @@
 // demo checkout page when no Stripe key is configured.
 
 import type { StripeCustomerParams } from '@/lib/domain/stripe-customer';
+import type { OrderAddress } from '@/lib/types/orders';
 
 export type PaymentMode = 'stripe' | 'demo';
+
+/** The checkout-session events fulfilment handles (lib/server/orders/payment-events.ts). */
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+export type PaymentEventType = (typeof HANDLED_EVENT_TYPES)[number];
+
+export interface PaymentEvent {
+  /** Stripe's event id (or a demo event id): processed once. */
+  id: string;
+  type: PaymentEventType;
+  /** Who vouches for the event: a verified Stripe webhook, or this server's demo checkout. */
+  source: PaymentMode;
+  /** The checkout session; only the session id stored on the order can change it (docs/security.md item 31). */
+  sessionId: string;
+  /** client_reference_id / metadata.orderId: logged for diagnosis, never used to find the order. */
+  orderId: string | null;
+  /** 'paid' | 'unpaid' | 'no_payment_required' */
+  paymentStatus: string;
+  /** What the session charges, in the smallest currency unit, and its currency and Checkout mode. */
+  amountTotal: number | null;
+  currency: string | null;
+  checkoutMode: string | null;
+  customerEmail: string | null;
+  customerName: string | null;
+  shippingAddress: OrderAddress | null;
+  /** Stripe's PaymentIntent of the session: later refunds are made against it (null in demo mode). */
+  paymentIntentId?: string | null;
+}
 
 export interface CheckoutLineInput {
   name: string;
@@ -89,4 +122,25 @@ export class PaymentProviderError extends Error {
     super(message, options);
     this.name = 'PaymentProviderError';
   }
+}
+
+/** The Stripe refund events reconciled with the local records (lib/server/fulfilment.ts applyRefundWebhook). */
+export const REFUND_EVENT_TYPES = ['charge.refunded', 'refund.created', 'refund.updated'] as const;
+
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  currency: string;
+  /** succeeded | pending | requires_action | failed | canceled */
+  status: string;
+  paymentIntentId: string | null;
+  /** Our refund id, when the refund was made by this shop. */
+  localRefundId: string | null;
+  reason: string | null;
+}
+
+export interface RefundWebhookEvent {
+  id: string;
+  type: string;
+  refunds: ProviderRefund[];
 }

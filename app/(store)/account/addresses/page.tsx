@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { AddressesManager } from '@/components/account/addresses-manager';
 import { listAddresses } from '@/lib/server/account-data';
-import { getCustomerSession } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
 
 export const metadata: Metadata = { title: 'Addresses', robots: { index: false, follow: false } };
 
 export default async function AccountAddressesPage() {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   const addresses = await listAddresses(customer);
   return (
     <AccountShell email={customer.email}>

@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { DownloadIcon } from '@/components/icons/download';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { Button } from '@/components/ui/button';
-import { getCustomerSession } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
 
 export const metadata: Metadata = { title: 'My data', robots: { index: false, follow: false } };
 
 export default async function AccountDataPage() {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   return (
     <AccountShell email={customer.email}>
       <section aria-labelledby="export-heading">

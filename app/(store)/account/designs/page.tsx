@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { DnaIcon } from '@/components/icons/dna';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { DesignRows } from '@/components/account/design-rows';
@@ -8,13 +7,12 @@ import { formatDate } from '@/components/account/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { listDesigns } from '@/lib/server/account-data';
-import { getCustomerSession } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
 
 export const metadata: Metadata = { title: 'My designs', robots: { index: false, follow: false } };
 
 export default async function AccountDesignsPage() {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   const designs = await listDesigns(customer);
   return (
     <AccountShell email={customer.email}>

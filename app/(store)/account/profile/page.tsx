@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { ProfileForm } from '@/components/account/profile-form';
 import { getProfile } from '@/lib/server/account-data';
-import { getCustomerSession } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
 
 export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };
 
 export default async function AccountProfilePage() {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   const { email: _email, ...profile } = await getProfile(customer);
   return (
     <AccountShell email={customer.email}>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { MessageSquareTextIcon } from '@/components/icons/message-square-text';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { formatDate } from '@/components/account/format';
@@ -8,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { REQUEST_STATUS_LABEL, type RequestStatus } from '@/lib/domain/account-data';
 import { listCustomerRequests } from '@/lib/server/account-data';
-import { getCustomerSession } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
 
 export const metadata: Metadata = { title: 'My quotes', robots: { index: false, follow: false } };
 
@@ -17,8 +16,7 @@ const STEPS: RequestStatus[] = ['submitted', 'reviewing', 'answered'];
 
 // Every quote and contact request sent with the verified address (also before the account existed), newest first.
 export default async function AccountQuotesPage() {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   const requests = await listCustomerRequests(customer);
 
   return (

@@ -9,15 +9,13 @@ import { OfferLinesTable } from '@/components/offers/offer-lines-table';
 import { MilestoneTimeline } from '@/components/offers/milestone-timeline';
 import { Badge } from '@/components/ui/badge';
 import { ORDER_STATUS_LABEL } from '@/components/account/format';
+import { formatLongDate } from '@/lib/domain/dates';
 import { OFFER_STATUS_LABELS } from '@/lib/domain/offers';
 import { getOfferPage } from '@/lib/server/offers';
 
 // A secret link (docs/offers.md): rendered per request, never indexed, sent `private, no-store` (next.config.mjs).
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Your offer', robots: { index: false, follow: false } };
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const day = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
 
 function Gone({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -70,7 +68,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
             Offer <span className="font-mono tabular-nums">{offer.reference}</span>
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            {offer.sentAt ? <>Issued {day(offer.sentAt)} · </> : null}Valid until {day(offer.validUntil)} · USD
+            {offer.sentAt ? <>Issued {formatLongDate(offer.sentAt)} · </> : null}Valid until {formatLongDate(offer.validUntil)} · USD
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -157,7 +155,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
             </section>
           ) : null}
           {offer.displayStatus === 'declined' ? (
-            <p className="rounded-lg border bg-card p-5 text-sm shadow-xs">You declined this offer{offer.declinedAt ? ` on ${day(offer.declinedAt)}` : ''}. Thank you for letting us know.</p>
+            <p className="rounded-lg border bg-card p-5 text-sm shadow-xs">You declined this offer{offer.declinedAt ? ` on ${formatLongDate(offer.declinedAt)}` : ''}. Thank you for letting us know.</p>
           ) : null}
           {open ? <OfferActions token={token} version={offer.version} totalCents={offer.totalCents} customerName={offer.customerName} institution={offer.institution} /> : null}
         </aside>

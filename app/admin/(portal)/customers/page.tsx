@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchIcon } from '@/components/icons/search';
 import { formatDate } from '@/components/account/format';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchForm } from '@/components/admin/search-box';
 import { requireAdminPage } from '@/lib/auth/page-guard';
 import { listCustomersForAdmin } from '@/lib/server/account-data';
 
@@ -24,18 +21,15 @@ export default async function AdminCustomersPage({ searchParams }: { searchParam
         <h1 className="text-2xl font-semibold tracking-tight">Customers</h1>
         <p className="mt-1 text-sm text-muted-foreground">Accounts of researchers who signed in with an e-mail link, newest first.</p>
       </div>
-      <form role="search" method="get" action="/admin/customers" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 sm:max-w-md">
-          <Label htmlFor="customers-q" className="mb-2">
-            Search customers
-          </Label>
-          <Input id="customers-q" name="q" type="search" defaultValue={q} placeholder="E-mail, name or institution" />
-        </div>
-        <Button type="submit" variant="outline">
-          <SearchIcon aria-hidden="true" />
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        action="/admin/customers"
+        label="Search customers"
+        inputId="customers-q"
+        q={q}
+        placeholder="E-mail, name or institution"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        fieldClassName="flex-1 sm:max-w-md"
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {rows.length === 1 ? '1 customer' : `${rows.length} customers`}
         {q ? (rows.length === 1 ? ' matches' : ' match') : ''}

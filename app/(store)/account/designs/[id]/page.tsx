@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { PencilRulerIcon } from '@/components/icons/pencil-ruler';
 import { SendIcon } from '@/components/icons/send';
@@ -14,14 +14,13 @@ import { designQuoteLink, designWizardLink } from '@/lib/domain/account-data';
 import { isDesignComplete } from '@/lib/domain/design/wizard';
 import { parseDesign } from '@/lib/domain/design/url';
 import { getDesign } from '@/lib/server/account-data';
-import { getCustomerSession } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
 
 export const metadata: Metadata = { title: 'Saved design', robots: { index: false, follow: false } };
 
 // One saved design: every version (newest first), each opening the wizard exactly as it was saved.
 export default async function AccountDesignPage({ params }: { params: Promise<{ id: string }> }) {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   const { id } = await params;
   const design = await getDesign(customer, id);
   if (!design) notFound();

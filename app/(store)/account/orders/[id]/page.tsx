@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { ORDER_STATUS_LABEL, formatDateTime, statusVariant } from '@/components/account/format';
 import { PrintButton } from '@/components/account/print-button';
@@ -8,7 +8,8 @@ import { ReorderButton } from '@/components/account/reorder-button';
 import { OrderSummaryCard } from '@/components/cart/order-summary-card';
 import { Badge } from '@/components/ui/badge';
 import { MilestoneTimeline } from '@/components/offers/milestone-timeline';
-import { getCustomerOrder, getCustomerSession } from '@/lib/server/accounts';
+import { requireCustomerPage } from '@/lib/auth/page-guard';
+import { getCustomerOrder } from '@/lib/server/accounts';
 import { listMilestones } from '@/lib/server/offers';
 import type { OrderAddress, OrderDetail } from '@/lib/types/orders';
 
@@ -40,8 +41,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
 
 // One of the customer's orders with a printable receipt. Anyone else's order is a 404, as is an unknown id.
 export default async function AccountOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const customer = await getCustomerSession();
-  if (!customer) redirect('/account/sign-in');
+  const customer = await requireCustomerPage();
   const { id } = await params;
   const order = await getCustomerOrder(customer, id);
   if (!order) notFound();

@@ -298,7 +298,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             Shipping
           </h2>
           {canShip ? (
-            <ShipForm key={`${fulfilment.shipments.length}`} orderId={order.id} lines={actionLines} />
+            <ShipForm orderId={order.id} lines={actionLines} />
           ) : (
             <p className="text-sm text-muted-foreground">{(checkShippable(order.status) as { message?: string }).message}.</p>
           )}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PrintButton } from '@/components/admin/orders/print-button';
 import { requireAdminPage } from '@/lib/auth/page-guard';
+import { formatLongDate } from '@/lib/domain/dates';
 import { getOrderFulfilment } from '@/lib/server/fulfilment';
 import { getOrderDetail } from '@/lib/server/orders';
 import type { OrderAddress } from '@/lib/types/orders';
@@ -12,7 +13,6 @@ import type { OrderAddress } from '@/lib/types/orders';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Packing slip', robots: { index: false, follow: false } };
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function addressLines(a: OrderAddress | null): string[] {
   if (!a) return [];
@@ -53,7 +53,7 @@ export default async function PackingSlipPage({ params, searchParams }: { params
           <dt className="text-muted-foreground print:text-black">Order</dt>
           <dd className="font-mono font-semibold">#{order.reference}</dd>
           <dt className="text-muted-foreground print:text-black">Date</dt>
-          <dd>{day.format(new Date(shipment?.createdAt ?? order.createdAt))}</dd>
+          <dd>{formatLongDate(shipment?.createdAt ?? order.createdAt)}</dd>
           {shipment?.carrier ? (
             <>
               <dt className="text-muted-foreground print:text-black">Carrier</dt>
