@@ -105,7 +105,7 @@ export function filterQuotes<T extends QuoteLike>(quotes: readonly T[], query: s
 }
 
 /** docs/requirements.md §7: the unread count is the number of quotes with read false. */
-/** The Messages tab's search (name, e-mail, company, subject, message) and status filter ('' = every status). */
+/** Search (name, e-mail, company, subject, message) and status filter of the Messages tab; an empty status is every status. */
 export function filterContactMessages<
   T extends { firstName: string; lastName: string; email: string; company: string; subject: string; subjectLabel: string; message: string; status: string },
 >(messages: readonly T[], query: string, status = ''): T[] {

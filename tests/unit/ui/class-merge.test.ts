@@ -17,8 +17,10 @@ function sourceFiles(dir: string): string[] {
 
 const tokens = new Set<string>();
 for (const dir of ['app', 'components', 'lib', 'hooks']) {
-  // lib/http is the plain-JavaScript server layer (headers, CSP directives): no class names there.
-  for (const file of sourceFiles(path.join(ROOT, dir)).filter((f) => !f.endsWith('class-merge.ts') && !f.includes(`${path.sep}lib${path.sep}http${path.sep}`))) {
+  // lib/http is the plain-JavaScript server layer (headers, CSP directives), components/icons the generated icon
+  // drawings (icon names such as 'rotate-ccw', not classes): no class names there.
+  const skip = [`${path.sep}lib${path.sep}http${path.sep}`, `${path.sep}components${path.sep}icons${path.sep}`];
+  for (const file of sourceFiles(path.join(ROOT, dir)).filter((f) => !f.endsWith('class-merge.ts') && !skip.some((s) => f.includes(s)))) {
     const src = readFileSync(file, 'utf8');
     for (const m of src.matchAll(/(['"`])((?:(?!\1)[^\\\n$]|\\.)*)\1/g)) {
       for (const t of m[2].split(/\s+/)) if (/^[!-]?[a-z@[*][\w:[\]/.\-&>=*()%#,'~@+!|]*$/i.test(t) && t.length < 80) tokens.add(t);
