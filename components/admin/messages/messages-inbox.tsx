@@ -13,14 +13,13 @@ import { MailIcon as Mail } from '@/components/icons/mail';
 import { MapPinIcon as MapPin } from '@/components/icons/map-pin';
 import { MessageSquareIcon as MessageSquare } from '@/components/icons/message-square';
 import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
-import { SearchIcon as Search } from '@/components/icons/search';
 import { UserIcon as User } from '@/components/icons/user';
+import { InboxPanes, RequestFailed, inboxRowClass } from '@/components/admin/inbox/inbox-panes';
+import { SearchBox } from '@/components/admin/search-box';
 import { Badge } from '@/components/ui/badge';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { REQUEST_STATUS_LABEL, REQUEST_STATUSES, type RequestStatus } from '@/lib/domain/account-data';
@@ -114,17 +113,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1 sm:max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search messages"
-            placeholder="Search name, e-mail, company, subject, message…"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox boxClassName="flex-1 sm:max-w-md" aria-label="Search messages" placeholder="Search name, e-mail, company, subject, message…" value={query} onValueChange={setQuery} />
         <div className="flex gap-2 sm:ml-auto">
           <NativeSelect
             aria-label="Status"
@@ -139,87 +128,54 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
               </option>
             ))}
           </NativeSelect>
-          <Button variant="outline" onClick={() => void load()} disabled={refreshing} aria-label="Refresh messages">
-            {refreshing ? <Spinner label={null} /> : <RefreshCw aria-hidden="true" />}
+          <PendingButton variant="outline" onClick={() => void load()} disabled={refreshing} aria-label="Refresh messages" pending={refreshing} icon={<RefreshCw aria-hidden="true" />}>
             <span className="max-sm:sr-only">Refresh</span>
-          </Button>
+          </PendingButton>
         </div>
       </div>
 
-      {error ? (
-        <p role="alert" className="rounded-md border border-destructive/25 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-          Request failed: {error}
-        </p>
-      ) : null}
+      <RequestFailed error={error} />
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(300px,380px)_1fr]">
-        <section
-          aria-labelledby="messages-list-title"
-          className={cn('flex min-w-0 flex-col rounded-lg border bg-card shadow-xs lg:h-[calc(100dvh-13rem)] lg:min-h-[480px]', selected && 'max-lg:hidden')}
-        >
-          <div className="sticky top-14 z-10 flex items-center justify-between gap-2 rounded-t-lg border-b bg-card px-4 py-3 lg:static">
-            <h2 id="messages-list-title" className="text-sm font-semibold">
-              Messages{' '}
-              <span className="tabular font-normal text-muted-foreground">
-                ({messages ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'})
-              </span>
-            </h2>
-            <span className="text-xs font-medium text-muted-foreground">{messages ? (waiting ? `${waiting} submitted` : 'None waiting') : ''}</span>
-          </div>
-          <div aria-busy={messages === null} className="min-h-0 flex-1 overflow-y-auto">
-            {messages === null ? (
-              <div className="flex flex-col gap-2 p-3">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} className="h-16 w-full" />
-                ))}
-              </div>
-            ) : visible.length === 0 ? (
-              <p className="px-4 py-10 text-center text-sm text-muted-foreground">{all.length ? 'No message matches.' : 'No contact messages yet.'}</p>
-            ) : (
-              <ul className="divide-y" aria-label="Messages, newest first">
-                {visible.map((m) => {
-                  const active = m.id === selectedId;
-                  return (
-                    <li key={m.id}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setSelectedId(m.id);
-                          requestAnimationFrame(() => detailRef.current?.focus());
-                        }}
-                        aria-current={active ? 'true' : undefined}
-                        data-testid="message-row"
-                        className={cn(
-                          'flex w-full cursor-pointer flex-col gap-0.5 px-4 py-3 text-left transition-colors hover:bg-surface focus-visible:-outline-offset-2',
-                          active && 'bg-primary/10 hover:bg-primary/10',
-                        )}
-                      >
-                        <span className="flex items-baseline justify-between gap-2">
-                          <span className={cn('truncate text-sm', m.status === 'submitted' ? 'font-semibold' : 'font-medium')}>{quoteSenderName(m)}</span>
-                          <time dateTime={m.createdAt} className="shrink-0 text-xs text-muted-foreground">
-                            {formatDate(m.createdAt)}
-                          </time>
-                        </span>
-                        <span className="flex items-center justify-between gap-2">
-                          <span className="truncate text-xs text-muted-foreground">{[m.subjectLabel, m.company].filter(Boolean).join(' · ')}</span>
-                          <StatusBadge status={m.status} />
-                        </span>
-                        <span className="line-clamp-1 text-xs text-muted-foreground/90">{m.message}</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-        </section>
-
-        <div
-          ref={detailRef}
-          tabIndex={-1}
-          className={cn('min-w-0 rounded-lg border bg-card p-4 shadow-xs outline-none sm:p-6 lg:h-[calc(100dvh-13rem)] lg:min-h-[480px] lg:overflow-y-auto', !selected && 'max-lg:hidden')}
-        >
-          {selected ? (
+      <InboxPanes
+        titleId="messages-list-title"
+        title="Messages"
+        count={messages ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'}
+        summary={messages ? (waiting ? `${waiting} submitted` : 'None waiting') : ''}
+        loading={messages === null}
+        emptyText={all.length ? 'No message matches.' : 'No contact messages yet.'}
+        listLabel="Messages, newest first"
+        rows={visible.map((m) => {
+          const active = m.id === selectedId;
+          return (
+            <li key={m.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  setSelectedId(m.id);
+                  requestAnimationFrame(() => detailRef.current?.focus());
+                }}
+                aria-current={active ? 'true' : undefined}
+                data-testid="message-row"
+                className={inboxRowClass(active, 'flex-col gap-0.5')}
+              >
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className={cn('truncate text-sm', m.status === 'submitted' ? 'font-semibold' : 'font-medium')}>{quoteSenderName(m)}</span>
+                  <time dateTime={m.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                    {formatDate(m.createdAt)}
+                  </time>
+                </span>
+                <span className="flex items-center justify-between gap-2">
+                  <span className="truncate text-xs text-muted-foreground">{[m.subjectLabel, m.company].filter(Boolean).join(' · ')}</span>
+                  <StatusBadge status={m.status} />
+                </span>
+                <span className="line-clamp-1 text-xs text-muted-foreground/90">{m.message}</span>
+              </button>
+            </li>
+          );
+        })}
+        detailRef={detailRef}
+        detail={
+          selected ? (
             <article aria-labelledby="message-detail-title" className="flex flex-col gap-5">
               <Button variant="ghost" size="sm" className="w-fit lg:hidden" onClick={() => setSelectedId(null)}>
                 <ArrowLeft aria-hidden="true" />
@@ -265,7 +221,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
                   {REQUEST_STATUSES.map((s) => {
                     const current = selected.status === s;
                     return (
-                      <Button
+                      <PendingButton
                         key={s}
                         type="button"
                         size="sm"
@@ -273,10 +229,11 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
                         aria-pressed={current}
                         disabled={saving !== null}
                         onClick={() => (current ? undefined : void setMessageStatus(selected, s))}
+                        pending={saving === s}
+                        icon={current ? <Check aria-hidden="true" /> : null}
                       >
-                        {saving === s ? <Spinner label={null} /> : current ? <Check aria-hidden="true" /> : null}
                         {REQUEST_STATUS_LABEL[s]}
-                      </Button>
+                      </PendingButton>
                     );
                   })}
                 </div>
@@ -322,14 +279,10 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
                 </section>
               ) : null}
             </article>
-          ) : (
-            <div className="flex h-full min-h-60 flex-col items-center justify-center gap-3 text-center text-sm text-muted-foreground">
-              <MessageSquare className="size-8 text-muted-foreground/60" aria-hidden="true" />
-              <p>Select a message from the list to read it.</p>
-            </div>
-          )}
-        </div>
-      </div>
+          ) : null
+        }
+        placeholder={{ icon: <MessageSquare className="size-8 text-muted-foreground/60" aria-hidden="true" />, text: 'Select a message from the list to read it.' }}
+      />
     </div>
   );
 }

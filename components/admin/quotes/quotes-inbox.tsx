@@ -12,7 +12,7 @@ import { SearchBox } from '@/components/admin/search-box';
 import { formatDate } from '@/lib/domain/dates';
 import { QuoteDetail } from '@/components/admin/quotes/quote-detail';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { InboxPanes, RequestFailed, inboxRowClass } from '@/components/admin/inbox/inbox-panes';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { countUnread, filterQuotes, quoteSenderName, sortQuotesNewestFirst, unreadIds } from '@/lib/domain/admin-portal';
@@ -170,93 +170,59 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
         </div>
       </div>
 
-      {error ? (
-        <p role="alert" className="rounded-md border border-destructive/25 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive">
-          Request failed: {error}
-        </p>
-      ) : null}
+      <RequestFailed error={error} />
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(300px,380px)_1fr]">
-        <section
-          aria-labelledby="quotes-list-title"
-          className={cn('flex min-w-0 flex-col rounded-lg border bg-card shadow-xs lg:h-[calc(100dvh-13rem)] lg:min-h-[480px]', selected && 'max-lg:hidden')}
-        >
-          <div className="sticky top-14 z-10 flex items-center justify-between gap-2 rounded-t-lg border-b bg-card px-4 py-3 lg:static">
-            <h2 id="quotes-list-title" className="text-sm font-semibold">
-              Quotes <span className="tabular font-normal text-muted-foreground">({quotes ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'})</span>
-            </h2>
-            <span className="text-xs font-medium text-muted-foreground" data-testid="quotes-unread-count">
-              {quotes ? (unread ? `${unread} unread` : 'All read') : ''}
-            </span>
-          </div>
-          <div aria-busy={quotes === null} className="min-h-0 flex-1 overflow-y-auto">
-            {quotes === null ? (
-              <div className="flex flex-col gap-2 p-3">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} className="h-16 w-full" />
-                ))}
-              </div>
-            ) : visible.length === 0 ? (
-              <p className="px-4 py-10 text-center text-sm text-muted-foreground">No quotes found.</p>
-            ) : (
-              <ul className="divide-y" aria-label="Quotes, newest first">
-                {visible.map((q) => {
-                  const active = q.id === selectedId;
-                  return (
-                    <li key={q.id}>
-                      <button
-                        type="button"
-                        onClick={() => open(q)}
-                        aria-current={active ? 'true' : undefined}
-                        data-unread={!q.read || undefined}
-                        data-testid="quote-row"
-                        className={cn(
-                          'flex w-full cursor-pointer gap-3 px-4 py-3 text-left transition-colors hover:bg-surface focus-visible:-outline-offset-2',
-                          active && 'bg-primary/10 hover:bg-primary/10',
-                        )}
-                      >
-                        <span className="mt-1.5 flex size-2.5 shrink-0 items-center justify-center">
-                          {q.read ? null : <span className="size-2.5 rounded-full bg-accent ring-2 ring-accent/30" aria-hidden="true" />}
-                        </span>
-                        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                          <span className="flex items-baseline justify-between gap-2">
-                            <span className={cn('truncate text-sm', q.read ? 'font-medium' : 'font-semibold')}>
-                              {q.read ? null : <span className="sr-only">Unread: </span>}
-                              {quoteSenderName(q)}
-                            </span>
-                            <time dateTime={q.createdAt} className="shrink-0 text-xs text-muted-foreground">
-                              {formatDate(q.createdAt)}
-                            </time>
-                          </span>
-                          <span className="truncate text-xs text-muted-foreground">
-                            {[q.company, labelFor(SERVICE_TYPES, q.serviceType)].filter(Boolean).join(' · ') || q.email}
-                          </span>
-                          <span className="line-clamp-1 text-xs text-muted-foreground/90">{q.projectDescription}</span>
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-        </section>
-
-        <div
-          ref={detailRef}
-          tabIndex={-1}
-          className={cn('min-w-0 rounded-lg border bg-card p-4 shadow-xs outline-none sm:p-6 lg:h-[calc(100dvh-13rem)] lg:min-h-[480px] lg:overflow-y-auto', !selected && 'max-lg:hidden')}
-        >
-          {selected ? (
+      <InboxPanes
+        titleId="quotes-list-title"
+        title="Quotes"
+        count={quotes ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'}
+        summary={quotes ? (unread ? `${unread} unread` : 'All read') : ''}
+        summaryTestId="quotes-unread-count"
+        loading={quotes === null}
+        emptyText="No quotes found."
+        listLabel="Quotes, newest first"
+        rows={visible.map((q) => {
+          const active = q.id === selectedId;
+          return (
+            <li key={q.id}>
+              <button
+                type="button"
+                onClick={() => open(q)}
+                aria-current={active ? 'true' : undefined}
+                data-unread={!q.read || undefined}
+                data-testid="quote-row"
+                className={inboxRowClass(active, 'gap-3')}
+              >
+                <span className="mt-1.5 flex size-2.5 shrink-0 items-center justify-center">
+                  {q.read ? null : <span className="size-2.5 rounded-full bg-accent ring-2 ring-accent/30" aria-hidden="true" />}
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className={cn('truncate text-sm', q.read ? 'font-medium' : 'font-semibold')}>
+                      {q.read ? null : <span className="sr-only">Unread: </span>}
+                      {quoteSenderName(q)}
+                    </span>
+                    <time dateTime={q.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                      {formatDate(q.createdAt)}
+                    </time>
+                  </span>
+                  <span className="truncate text-xs text-muted-foreground">
+                    {[q.company, labelFor(SERVICE_TYPES, q.serviceType)].filter(Boolean).join(' · ') || q.email}
+                  </span>
+                  <span className="line-clamp-1 text-xs text-muted-foreground/90">{q.projectDescription}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+        detailRef={detailRef}
+        detail={
+          selected ? (
             <QuoteDetail quote={selected} onBack={() => setSelectedId(null)} onDelete={remove} onMarkUnread={(q) => void setRead(q, false)} onSetAnswered={(q, a) => void setAnswered(q, a)} />
-          ) : (
-            <div className="flex h-full min-h-60 flex-col items-center justify-center gap-3 text-center text-sm text-muted-foreground">
-              <Inbox className="size-8 text-muted-foreground/60" aria-hidden="true" />
-              <p>Select a quote from the list to view details.</p>
-            </div>
-          )}
-        </div>
-      </div>
+          ) : null
+        }
+        placeholder={{ icon: <Inbox className="size-8 text-muted-foreground/60" aria-hidden="true" />, text: 'Select a quote from the list to view details.' }}
+      />
     </div>
   );
 }
