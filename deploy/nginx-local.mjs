@@ -25,7 +25,10 @@ export function localNginxSite({ upstreams, listen, cacheDir, serverOptions = ''
 /** A complete nginx.conf for a non-root nginx run from `dir`, including `site.conf` written there. */
 export function localNginxMain({ dir, connections = 1024 }) {
   const tmp = path.join(dir, 'tmp');
-  return `worker_processes 1;
+  // Started by root (as in CI), nginx runs its workers as `nobody`, who cannot reach a cache folder inside a
+  // private (0700) checkout: every cached answer was a 500. The workers keep the starting user instead.
+  const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root;\n' : '';
+  return `${user}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 worker_rlimit_nofile ${Math.max(1024, connections * 2)};
