@@ -1,9 +1,9 @@
 // The product page's Documents content (docs/documents.md): the current SDS, the manuals, a small COA lookup
-// for this product's catalogue number, and 'Cite this product'. Server-rendered; the two forms are islands.
+// for this product's catalogue number, and 'Cite this product'. Server-rendered; the two forms are islands that
+// hydrate when wanted (deferred-document-tools.tsx).
 import { FileDownIcon } from '@/components/icons/file-down';
 import { FileTextIcon } from '@/components/icons/file-text';
-import { CiteProduct } from '@/components/documents/cite-product';
-import { CoaLookupForm } from '@/components/documents/coa-lookup-form';
+import { DeferredCiteProduct, DeferredCoaLookupForm } from '@/components/documents/deferred-document-tools';
 import { absoluteUrl } from '@/components/seo/json-ld';
 import { SITE_NAME } from '@/lib/site';
 import type { PublicProductDocuments } from '@/lib/server/documents';
@@ -61,7 +61,7 @@ export function ProductDocumentsPanel({ product, documents }: { product: Product
           <p className="mt-1 mb-4 text-sm text-muted-foreground">
             Enter the lot number printed on your tube to get its certificate of analysis for {product.catalogNumber}.
           </p>
-          <CoaLookupForm catalogNumber={product.catalogNumber} idPrefix="product-coa" />
+          <DeferredCoaLookupForm catalogNumber={product.catalogNumber} idPrefix="product-coa" />
         </section>
       ) : null}
 
@@ -70,7 +70,7 @@ export function ProductDocumentsPanel({ product, documents }: { product: Product
           Cite this product
         </h2>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">For the methods section of your paper.</p>
-        <CiteProduct
+        <DeferredCiteProduct
           idPrefix="product-cite"
           citation={{ supplier: SITE_NAME, productName: product.name, catalogNumber: product.catalogNumber, rrid: product.rrid, url: absoluteUrl(product.link) }}
         />
