@@ -5,7 +5,7 @@
 // or as soon as the visitor points at, touches or focuses the product's tabs. Until then React keeps the
 // server's HTML (a suspended boundary is not hydrated); the lookup's button stays disabled until hydrated,
 // as it always was.
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import type { CiteProduct } from './cite-product';
 import type { CoaLookupForm } from './coa-lookup-form';
 import { whenPageSettled } from '@/lib/client/page-settled';
@@ -31,25 +31,19 @@ function toolsWanted(): Promise<void> {
   return wanted;
 }
 
-const LazyCoaLookupForm = lazy(() => toolsWanted().then(() => import('./coa-lookup-form').then((m) => ({ default: m.CoaLookupForm }))));
-const LazyCiteProduct = lazy(() => toolsWanted().then(() => import('./cite-product').then((m) => ({ default: m.CiteProduct }))));
-
-export function DeferredCoaLookupForm(props: ComponentProps<typeof CoaLookupForm>) {
-  return (
-    <div data-deferred-tools>
-      <Suspense fallback={null}>
-        <LazyCoaLookupForm {...props} />
-      </Suspense>
-    </div>
-  );
+/** A component whose code loads when the tools are wanted, inside its own suspended boundary. */
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazy(() => toolsWanted().then(load).then((C) => ({ default: C })));
+  return function Deferred(props: P) {
+    return (
+      <div data-deferred-tools>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  };
 }
 
-export function DeferredCiteProduct(props: ComponentProps<typeof CiteProduct>) {
-  return (
-    <div data-deferred-tools>
-      <Suspense fallback={null}>
-        <LazyCiteProduct {...props} />
-      </Suspense>
-    </div>
-  );
-}
+export const DeferredCoaLookupForm = deferred<ComponentProps<typeof CoaLookupForm>>(() => import('./coa-lookup-form').then((m) => m.CoaLookupForm));
+export const DeferredCiteProduct = deferred<ComponentProps<typeof CiteProduct>>(() => import('./cite-product').then((m) => m.CiteProduct));

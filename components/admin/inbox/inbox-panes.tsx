@@ -24,8 +24,8 @@ export function InboxPanes({
 }: {
   titleId: string;
   title: string;
-  /** Shown after the title in brackets, e.g. "12" or "3 of 12". */
-  count: ReactNode;
+  /** Rows shown and in all, for the count after the title ("12", or "3 of 12" when filtered); null while loading. */
+  count: { shown: number; total: number } | null;
   summary: ReactNode;
   summaryTestId?: string;
   loading: boolean;
@@ -43,7 +43,7 @@ export function InboxPanes({
       <section aria-labelledby={titleId} className={cn('flex min-w-0 flex-col rounded-lg border bg-card shadow-xs', PANE_HEIGHT, detail && 'max-lg:hidden')}>
         <div className="sticky top-14 z-10 flex items-center justify-between gap-2 rounded-t-lg border-b bg-card px-4 py-3 lg:static">
           <h2 id={titleId} className="text-sm font-semibold">
-            {title} <span className="tabular font-normal text-muted-foreground">({count})</span>
+            {title} <span className="tabular font-normal text-muted-foreground">({count ? (count.shown === count.total ? count.total : `${count.shown} of ${count.total}`) : '…'})</span>
           </h2>
           <span className="text-xs font-medium text-muted-foreground" data-testid={summaryTestId}>
             {summary}

@@ -139,7 +139,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
       <InboxPanes
         titleId="messages-list-title"
         title="Messages"
-        count={messages ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'}
+        count={messages ? { shown: visible.length, total: all.length } : null}
         summary={messages ? (waiting ? `${waiting} submitted` : 'None waiting') : ''}
         loading={messages === null}
         emptyText={all.length ? 'No message matches.' : 'No contact messages yet.'}

@@ -175,7 +175,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
       <InboxPanes
         titleId="quotes-list-title"
         title="Quotes"
-        count={quotes ? (visible.length === all.length ? all.length : `${visible.length} of ${all.length}`) : '…'}
+        count={quotes ? { shown: visible.length, total: all.length } : null}
         summary={quotes ? (unread ? `${unread} unread` : 'All read') : ''}
         summaryTestId="quotes-unread-count"
         loading={quotes === null}
