@@ -2,7 +2,7 @@ import 'server-only';
 // Ranked catalogue search in SQL (docs/search.md), the same on PGlite and PostgreSQL. The rules (normaliser,
 // slots, tiers, highlighting) are in lib/domain/search.ts; the search documents are kept by a trigger.
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { products, searchSynonyms } from '@/db/schema';
 import { normalizeCategory } from '@/lib/domain/catalog';
 import { formatCents } from '@/lib/domain/money';
@@ -50,6 +50,8 @@ export interface SearchOptions {
   synonyms?: readonly SynonymGroup[];
   /** Rank every match in one statement even above SEARCH_COUNT_CAP (tests compare the tier-by-tier page with it). */
   exhaustive?: boolean;
+  /** How many of the newest products are scanned first (default WALK_WINDOW; tests make it small to take the index paths). */
+  walkWindow?: number;
 }
 
 export interface SearchResult {
@@ -109,6 +111,25 @@ function andAll(parts: SQL[]): SQL {
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` and `)})`;
 }
 
+/** A LIKE pattern on a compact or word column has a trigram for the GIN indexes when it holds 3+ characters. */
+function hasTrigram(v: string): boolean {
+  return Array.from(v.replace(/ /g, '')).length >= 3;
+}
+
+/**
+ * Runs statements with the planner held to the trigram indexes (bitmap scans): no sequential read of the table
+ * and no walk of the catalogue-order index (docs/search.md#speed). Without it the planner, which cannot estimate
+ * `like '%word%'`, walks the order index or reads the table for a word that matches few or no rows — every row of
+ * a 100,000-product catalogue, hundreds of milliseconds. Used only where every condition has an indexable part.
+ */
+async function withTrigramPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    return fn(tx as unknown as Db);
+  });
+}
+
 /** Forms a name word may take: the variant and its plurals. */
 function wordForms(v: string): string[] {
   return [v, `${v}s`, `${v}es`];
@@ -123,15 +144,18 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const docMatch = slotVariants.map((vs) =>
     orAll(vs.map((v) => (isShortTerm(v) ? sql`(${compactLike(v)} and ps.doc_words like ${`% ${v}%`})` : compactLike(v)))),
   );
+  // The whole-word and word-start tests read the name columns through an expression (`|| ''`) that the trigram
+  // indexes cannot answer: the planner then finds name candidates by nameAny alone (one index scan per variant)
+  // and checks these on the candidates, instead of an index scan for every plural form in two columns.
   const nameWord = slotVariants.map((vs) =>
     orAll(
       vs.flatMap((v) =>
-        wordForms(v).flatMap((f) => [sql`ps.name_words like ${`% ${f} %`}`, sql`ps.name_joined like ${`% ${f} %`}`]),
+        wordForms(v).flatMap((f) => [sql`(ps.name_words || '') like ${`% ${f} %`}`, sql`(ps.name_joined || '') like ${`% ${f} %`}`]),
       ),
     ),
   );
   const namePrefix = slotVariants.map((vs) =>
-    orAll(vs.flatMap((v) => [sql`ps.name_words like ${`% ${v}%`}`, sql`ps.name_joined like ${`% ${v}%`}`])),
+    orAll(vs.flatMap((v) => [sql`(ps.name_words || '') like ${`% ${v}%`}`, sql`(ps.name_joined || '') like ${`% ${v}%`}`])),
   );
   const nameAny = slotVariants.map((vs) =>
     orAll(vs.map((v) => (isShortTerm(v) ? sql`ps.name_words like ${`% ${v}%`}` : sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`))),
@@ -141,6 +165,10 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const rawLike = sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'`;
   const literal = !q.literal ? sql`false` : literalCompact ? sql`(${compactLike(literalCompact)} and ${rawLike})` : rawLike;
   const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
+  // Which conditions the trigram index of doc_compact can answer: a slot whose every variant has a trigram; the
+  // full match when the literal rule and at least one slot can (an AND needs one indexable part, an OR all).
+  const slotIndexable = slotVariants.map((vs) => vs.length > 0 && vs.every(hasTrigram));
+  const literalIndexable = !q.literal || hasTrigram(literalCompact);
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
   return {
     hits,
@@ -149,6 +177,8 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     allSlots: docMatch.length ? andAll(docMatch) : sql`false`,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
+    fullIndexable: literalIndexable && slotIndexable.some(Boolean),
+    anyIndexable: slotIndexable.length > 0 && slotIndexable.every(Boolean),
     nameWord: andAll(nameWord),
     namePrefix: andAll(namePrefix),
     nameAny: andAll(nameAny),
@@ -173,39 +203,127 @@ async function compactInDatabase(text: string): Promise<string> {
 
 type Expressions = ReturnType<typeof matchExpressions>;
 
+/** How many rows match, counting no further than `limit` (any order: the scan stops there). */
+async function countUpTo(db: Db, condition: SQL, limit: number): Promise<Row | undefined> {
+  return rowsOf(await db.execute(sql`select count(*)::int as n from (select 1 from product_search ps where ${condition} limit ${limit}) c`))[0];
+}
+
+/** A search first looks at this many of the newest products (docs/search.md#speed). */
+const WALK_WINDOW = 2000;
+
+interface WindowScan {
+  /** Full matches among the newest WALK_WINDOW products. */
+  n: number;
+  /** The window is the whole catalogue. */
+  covers: boolean;
+  /** Each tier's first `need` full matches in the window, in catalogue order. */
+  rows: Row[];
+}
+
+/**
+ * The full matches among the newest WALK_WINDOW products, walked through the catalogue-order index: a broad query
+ * is counted and paged from them at once, and a small catalogue is searched whole.
+ */
+async function scanWindow(where: SQL, tierCase: SQL, need: number, window: number): Promise<WindowScan> {
+  const db = await getDb();
+  const [row] = rowsOf(
+    await db.execute(sql`
+      with w as (
+        select ps.product_id as id, ps.created_at, ${tierCase} as tier
+        from (select * from product_search order by created_at desc, product_id asc limit ${window}) ps
+        where ${where}
+      )
+      select
+        (select count(*)::int from (select 1 from product_search limit ${window + 1}) z) as wn,
+        (select count(*)::int from w) as n,
+        coalesce((
+          select json_agg(x order by x.tier, x.created_at desc, x.id) from (
+            select w.*, row_number() over (partition by w.tier order by w.created_at desc, w.id) as rn from w
+          ) x where x.rn <= ${need}
+        ), '[]') as rows`),
+  );
+  const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as Row[]) : ((row?.rows ?? []) as Row[]);
+  return { n: Number(row?.n ?? 0), covers: Number(row?.wn ?? 0) <= window, rows };
+}
+
+/** The first `need` rows in catalogue order that satisfy `condition`, with their tier, sorted from the trigram index's matches. */
+async function firstByTrigrams(condition: SQL, tierCase: SQL, need: number, indexable: boolean): Promise<Row[]> {
+  const all = (tx: Db) =>
+    tx.execute(sql`
+      select ps.product_id as id, ps.created_at, ${tierCase} as tier
+      from product_search ps
+      where ${condition}
+      order by ps.created_at desc, ps.product_id asc
+      limit ${need}`);
+  return rowsOf(indexable ? await withTrigramPlan(all) : await all(await getDb()));
+}
+
 /**
  * The first `need` rows of a query with more than SEARCH_COUNT_CAP matches (docs/search.md#speed), taken tier by
- * tier instead of ranking every match: each tier's first `need` rows in catalogue order — the catalogue-number tier
- * through its b-tree, the name tiers through the trigram indexes of the name columns (every name tier implies a full match), the
- * document tier by walking the catalogue-order index, which meets a broad query's matches at once. A row's tier is
- * the best it qualifies for; once the tiers so far hold `need` rows, no later tier can place a row before them.
+ * tier instead of ranking every match. The catalogue-number tier comes through its b-tree. The name tiers come
+ * from the newest products already scanned (scanWindow) when `need` of them have every word whole in the name;
+ * else one statement ranks every product whose name holds every word, found through the name columns' trigram
+ * indexes (a name match is always a full match). The document tier's first `need` rows in catalogue order come
+ * from the window when it holds that many, else from the document's trigram index. A row takes the best tier it
+ * qualifies for; once the tiers so far hold `need` rows, no later tier can place a row before them.
  */
-async function pageOfBroadQuery(m: Expressions, where: SQL, filters: SQL, tierCase: SQL, need: number, hasCompact: boolean) {
+async function pageOfBroadQuery(m: Expressions, win: WindowScan, where: SQL, filters: SQL, tierCase: SQL, need: number, hasCompact: boolean) {
   const db = await getDb();
-  const tiers: [number, SQL][] = [
-    [RANK.catalogNumber, hasCompact ? sql`${where} and ${m.catalogExact}` : sql`false`],
-    [RANK.nameWords, sql`${filters} and ${m.nameWord}`],
-    [RANK.namePrefix, sql`${filters} and ${m.namePrefix}`],
-    [RANK.nameAnywhere, sql`${filters} and ${m.nameAny}`],
-    [RANK.document, where],
-  ];
   const byId = new Map<string, { id: string; tier: number; createdAt: number }>();
-  for (const [tier, condition] of tiers) {
-    const found = rowsOf(
-      await db.execute(sql`
-        select ps.product_id as id, ps.created_at, ${tierCase} as tier
-        from product_search ps
-        where ${condition}
-        order by ps.created_at desc, ps.product_id asc
-        limit ${need}`),
-    );
+  const add = (found: Row[]) => {
     for (const r of found) {
       const id = String(r.id);
       if (!byId.has(id)) byId.set(id, { id, tier: Number(r.tier), createdAt: new Date(r.created_at as string).getTime() });
     }
-    if ([...byId.values()].filter((r) => r.tier <= tier).length >= need) break;
+  };
+  const placed = (tier: number) => [...byId.values()].filter((r) => r.tier <= tier).length >= need;
+  const byOrder = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) =>
+    b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const sorted = () => [...byId.values()].sort((a, b) => a.tier - b.tier || byOrder(a, b));
+  // The window's full matches of tiers 1..t in catalogue order (tier-0 rows come from the catalogue-number tier).
+  const windowed = win.rows.map((r) => ({ ...r, id: String(r.id), tier: Number(r.tier), createdAt: new Date(r.created_at as string).getTime() }));
+  const inWindow = (t: number) => windowed.filter((r) => r.tier >= 1 && r.tier <= t).sort(byOrder);
+  const firstOfTier = async (t: number, condition: SQL, indexable: boolean) => {
+    const w = inWindow(t);
+    return w.length >= need ? w.slice(0, need) : firstByTrigrams(condition, tierCase, need, indexable);
+  };
+
+  if (hasCompact) {
+    add(
+      rowsOf(
+        await db.execute(sql`
+          select ps.product_id as id, ps.created_at, ${tierCase} as tier
+          from product_search ps
+          where ${where} and ${m.catalogExact}
+          order by ps.created_at desc, ps.product_id asc
+          limit ${need}`),
+      ),
+    );
+    if (placed(RANK.catalogNumber)) return sorted();
   }
-  return [...byId.values()].sort((a, b) => a.tier - b.tier || b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // The name tiers: complete from the window when it holds `need` products whose name has every word whole;
+  // else one statement ranks every product whose name holds every word, found through the name columns' trigram
+  // indexes (a name match is always a full match).
+  const wholeWords = inWindow(RANK.nameWords);
+  if (wholeWords.length >= need) {
+    add(wholeWords.slice(0, need));
+    return sorted();
+  }
+  add(
+    rowsOf(
+      await withTrigramPlan((tx) =>
+        tx.execute(sql`
+          select t.id, t.created_at, t.tier from (
+            select ps.product_id as id, ps.created_at, ${tierCase} as tier from product_search ps where ${filters} and ${m.nameAny}
+          ) t
+          order by t.tier, t.created_at desc, t.id asc
+          limit ${need}`),
+      ),
+    ),
+  );
+  if (placed(RANK.nameAnywhere)) return sorted();
+  add(await firstOfTier(RANK.document, where, m.fullIndexable));
+  return sorted();
 }
 
 /** The k-element subsets of 0..n-1 (for n ≤ SEARCH_MAX_WORDS). */
@@ -276,20 +394,27 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     when ${m.namePrefix} then ${RANK.namePrefix}
     when ${m.nameAny} then ${RANK.nameAnywhere}
     else ${RANK.document} end`;
-  // Matches are counted up to SEARCH_COUNT_CAP + 1 only. In catalogue order, so that for a broad query the
-  // database walks the order index and stops at once instead of first collecting every match.
-  const [countRow] = rowsOf(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 from product_search ps where ${where} order by ps.created_at desc limit ${SEARCH_COUNT_CAP + 1}) c`,
-    ),
-  );
-  const fullCount = Number(countRow?.n ?? 0);
+  // Matches are counted up to SEARCH_COUNT_CAP + 1 only (docs/search.md#speed): among the newest products first
+  // (a broad query reaches the cap there), then through the trigram index when the query has an indexable part
+  // (the scan stops at the cap), else by walking the catalogue order.
+  const win = await scanWindow(where, tierCase, need, Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)));
+  let fullCount = win.n;
+  if (win.n <= SEARCH_COUNT_CAP && !win.covers) {
+    const countRow = m.fullIndexable
+      ? await withTrigramPlan((tx) => countUpTo(tx, where, SEARCH_COUNT_CAP + 1))
+      : rowsOf(
+          await db.execute(
+            sql`select count(*)::int as n from (select 1 from product_search ps where ${where} order by ps.created_at desc limit ${SEARCH_COUNT_CAP + 1}) c`,
+          ),
+        )[0];
+    fullCount = Number(countRow?.n ?? 0);
+  }
   const capped = fullCount > SEARCH_COUNT_CAP;
   let rows: Row[] = [];
   if (fullCount > 0 && (!capped || opts.exhaustive)) {
     // Few enough matches to rank them all in one statement.
-    rows = rowsOf(
-      await db.execute(sql`
+    const rankAll = (tx: Db) =>
+      tx.execute(sql`
         select t.product_id as id, t.tier, ${Math.min(fullCount, SEARCH_COUNT_CAP)}::int as total
         from (
           select ps.product_id, ps.created_at, ${m.hits} as hits, ${tierCase} as tier
@@ -297,10 +422,10 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
           where ${where}
         ) t
         order by t.tier, t.hits desc, t.created_at desc, t.product_id asc
-        limit ${pageSize} offset ${offset}`),
-    );
+        limit ${pageSize} offset ${offset}`);
+    rows = rowsOf(m.fullIndexable && !capped && !win.covers ? await withTrigramPlan(rankAll) : await rankAll(db));
   } else if (capped) {
-    rows = (await pageOfBroadQuery(m, where, filters, tierCase, need, q.compact !== ''))
+    rows = (await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== ''))
       .slice(offset, need)
       .map((r) => ({ id: r.id, tier: r.tier, total: SEARCH_COUNT_CAP }));
   }

@@ -283,11 +283,17 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     ['extract panel vvqqzzx', {}],
   ])('%p %p: the same page as ranking every match, with the count capped', async (q, extra) => {
     const opts = { pageSize: 24, ...extra };
-    const tiered = await searchProducts(q, opts);
     const reference = await searchProducts(q, { ...opts, exhaustive: true });
-    expect(tiered.items.map((p) => p.slug)).toEqual(reference.items.map((p) => p.slug));
-    expect(tiered.tiers).toEqual(reference.tiers);
-    expect(tiered.page).toBe(reference.page);
+    // The whole catalogue in the first scan (the default window), none of it (every count and tier through the
+    // trigram indexes), and windows that hold some tiers' rows but not others'.
+    for (const walkWindow of [undefined, 0, 40, 150, 700]) {
+      const tiered = await searchProducts(q, { ...opts, walkWindow });
+      expect({ walkWindow, slugs: tiered.items.map((p) => p.slug) }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug) });
+      expect(tiered.tiers).toEqual(reference.tiers);
+      expect(tiered.page).toBe(reference.page);
+      expect(tiered.total).toBe(reference.total);
+      expect(tiered.totalCapped).toBe(reference.totalCapped);
+    }
   });
 
   test('the count says "more than the cap", pages stop at the cap, and the first tiers come first', async () => {
@@ -303,8 +309,10 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     expect(partial.partial).toBe(true);
     expect(partial.totalCapped).toBe(true);
     expect(partial.items[0].name).toMatch(/^Plain Item /);
-    const few = await searchProducts('superquillwort', { pageSize: 24, availability: 'quote' });
-    expect(few.totalCapped).toBe(false);
-    expect(few.total).toBe(N / 20);
+    for (const walkWindow of [undefined, 0, 100]) {
+      const few = await searchProducts('superquillwort', { pageSize: 24, availability: 'quote', walkWindow });
+      expect(few.totalCapped).toBe(false);
+      expect(few.total).toBe(N / 20);
+    }
   });
 });
