@@ -3,7 +3,8 @@
 // database (PGlite folder or a PostgreSQL database), measures what the search-document trigger adds to a
 // 5,000-product insert, then starts the production build on it and reads the server time (Server-Timing) of
 // GET /api/public/search and GET /api/public/search/suggest for a mix of researcher queries.
-//   node bench/search.mjs --count 100000 --engine pglite|postgres [--rounds 5]
+//   node bench/search.mjs --count 100000 --engine pglite|postgres [--rounds 5] [--reuse]
+// --reuse keeps the catalogue a previous run generated (and skips the indexing figure) when it is still there.
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // bench_search_<count> is created and dropped.
 import { rmSync } from 'node:fs';
@@ -42,9 +43,13 @@ function generateSql(from, to, prefix = 'gen') {
     from generate_series(${from}, ${to}) as i`;
 }
 
+const REUSE = process.argv.includes('--reuse');
+
 async function prepare() {
   if (ENGINE === 'pglite') {
     const dir = path.join(out, `search-data-${COUNT}`, 'pglite');
+    const { existsSync } = await import('node:fs');
+    if (REUSE && existsSync(path.join(dir, 'PG_VERSION'))) return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, stats: null, cleanup: () => {} };
     rmSync(path.dirname(dir), { recursive: true, force: true });
     const { mkdirSync } = await import('node:fs');
     mkdirSync(path.dirname(dir), { recursive: true });
@@ -65,6 +70,11 @@ async function prepare() {
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_search_${COUNT}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const url0 = new URL(adminUrl);
+  url0.pathname = `/${name}`;
+  if (REUSE && (await admin`select 1 from pg_database where datname = ${name}`).length) {
+    return { env: { DATABASE_URL: url0.toString() }, stats: null, cleanup: () => admin.end() };
+  }
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
@@ -132,7 +142,7 @@ async function serverMs(url) {
 if (!process.argv.includes('--prepare-only')) ensureAppBuild();
 console.log(`generating ${COUNT.toLocaleString('en')} products on ${ENGINE}…`);
 const { env, stats, cleanup } = await prepare();
-console.log(
+if (stats) console.log(
   `loaded in ${(stats.loadMs / 1000).toFixed(1)} s; a 5,000-product insert takes ${stats.withIndex.toFixed(0)} ms with the search ` +
     `documents and ${stats.without.toFixed(0)} ms without: indexing adds ${(stats.withIndex - stats.without).toFixed(0)} ms (target ≤ 1000 ms)`,
 );
@@ -163,7 +173,8 @@ for (const q of QUERIES) worst.push([q, await serverMs(`${base}/api/public/searc
 worst.sort((a, b) => b[1] - a[1]);
 const line = (name, xs, target) =>
   `${name}: p50 ${percentile(xs, 0.5).toFixed(1)} ms, p95 ${percentile(xs, 0.95).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms over ${xs.length} requests (target p95 ≤ ${target} ms)`;
-console.log(`\n${COUNT.toLocaleString('en')} products on ${ENGINE}, server time (Server-Timing):`);
+const { loadavg } = await import('node:os');
+console.log(`\n${COUNT.toLocaleString('en')} products on ${ENGINE}, server time (Server-Timing); load average now ${loadavg().map((x) => x.toFixed(1)).join(' / ')}:`);
 console.log(line('search     ', search, 30));
 console.log(line('suggestions', suggest, 20));
 console.log(`slowest queries: ${worst.slice(0, 5).map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(1)} ms`).join(', ')}`);
