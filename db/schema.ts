@@ -585,12 +585,17 @@ export const productSearch = pgTable('product_search', {
   docWords: text('doc_words').notNull(),
   /** docWords with every non-alphanumeric removed. */
   docCompact: text('doc_compact').notNull(),
+  /** The characters of rawText that are not a-z, 0-9 or whitespace, once each: the literal rule of a query without a trigram ('%'). */
+  symbols: text('symbols')
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql`search_symbols(raw_text)`),
   // Copies of the product's filter and order columns, so a search reads this table alone.
   hidden: boolean('hidden').notNull().default(false),
   category: text('category').notNull().default(''),
   quoteOnly: boolean('quote_only').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+}, (t) => [index('product_search_symbols_gin').using('gin', t.symbols)]);
 
 /** Every word without digits (3–40 characters) of every search document: the vocabulary for typos and "Did you mean". */
 export const searchTerms = pgTable('search_terms', {

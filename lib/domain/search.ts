@@ -211,6 +211,11 @@ export function parseSearchQuery(raw: unknown, synonyms: readonly SynonymGroup[]
   return { text, literal: text.toLowerCase(), normalized, compact: normalized.replace(/ /g, ''), slots };
 }
 
+/** The characters of a lower-case literal that search_symbols (db/migrations/0012) keeps, once each. */
+export function literalSymbols(literal: string): string {
+  return [...new Set(Array.from(literal.replace(/[a-z0-9\s\u0001]/g, '')))].join('');
+}
+
 /** Escapes LIKE's metacharacters so '%', '_' and '\' are literal (used with ESCAPE '\'). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -10,6 +10,7 @@ import {
   escapeLike,
   highlightTerms,
   isShortTerm,
+  literalSymbols,
   matchesAllSlots,
   parseSearchQuery,
   RANK,
@@ -163,12 +164,21 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   // The spec's literal rule. A literal hit always contains the query's compact form, which the trigram index
   // finds; the exact LIKE on the raw text then decides. A query of punctuation only has no compact form.
   const rawLike = sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'`;
-  const literal = !q.literal ? sql`false` : literalCompact ? sql`(${compactLike(literalCompact)} and ${rawLike})` : rawLike;
+  // Without a trigram ('%', '5%', 'α'), the query's other characters narrow it through the symbols index.
+  const symbols = literalSymbols(q.literal);
+  const literal = !q.literal
+    ? sql`false`
+    : hasTrigram(literalCompact)
+      ? sql`(${compactLike(literalCompact)} and ${rawLike})`
+      : symbols
+        ? sql`(ps.symbols @> string_to_array(${symbols}, null) and ${rawLike})`
+        : rawLike;
   const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
-  // Which conditions the trigram index of doc_compact can answer: a slot whose every variant has a trigram; the
-  // full match when the literal rule and at least one slot can (an AND needs one indexable part, an OR all).
+  // Which conditions the indexes can answer: a slot whose every variant has a trigram in doc_compact; the literal
+  // rule through its compact form's trigrams or its symbols; the full match when the literal rule and at least one
+  // slot can, or the literal rule alone when there is no slot (an AND needs one indexable part, an OR all).
   const slotIndexable = slotVariants.map((vs) => vs.length > 0 && vs.every(hasTrigram));
-  const literalIndexable = !q.literal || hasTrigram(literalCompact);
+  const literalIndexable = !q.literal || hasTrigram(literalCompact) || symbols !== '';
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
   return {
     hits,
@@ -177,7 +187,7 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     allSlots: docMatch.length ? andAll(docMatch) : sql`false`,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
-    fullIndexable: literalIndexable && slotIndexable.some(Boolean),
+    fullIndexable: literalIndexable && (slotIndexable.length === 0 || slotIndexable.some(Boolean)),
     anyIndexable: slotIndexable.length > 0 && slotIndexable.every(Boolean),
     nameWord: andAll(nameWord),
     namePrefix: andAll(namePrefix),

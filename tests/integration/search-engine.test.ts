@@ -5,11 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products, searchLog, searchSynonyms } from '@/db/schema';
 import { matchesCatalogSearch } from '@/lib/domain/catalog';
-import { RANK, SEARCH_COUNT_CAP } from '@/lib/domain/search';
+import { literalSymbols, RANK, SEARCH_COUNT_CAP } from '@/lib/domain/search';
 import { parseCatalogParams } from '@/lib/domain/catalog-params';
 import { createProduct, deleteProduct, updateProduct } from '@/lib/server/catalog-admin';
 import { queryProducts } from '@/lib/server/catalog';
-import { querySynonymGroups, searchProducts, suggestForQuery, suggestSpelling } from '@/lib/server/search';
+import { querySynonymGroups, rowsOf, searchProducts, suggestForQuery, suggestSpelling } from '@/lib/server/search';
 import { recordSearch, searchLogCsv, topSearches, SEARCH_LOG_PER_VISITOR_PER_MINUTE } from '@/lib/server/search-log';
 
 const actor = { email: 'admin@bioark.test' };
@@ -162,6 +162,26 @@ describe('bad input', () => {
     expect((await slugs('(Large Fragment)'))[0]).toBe('gene-deletion');
     expect(await slugs("'")).toEqual([]);
     expect(await slugs('"marker"')).toContain('gn8k-dna-marker');
+  });
+
+  test('search_symbols (SQL) and literalSymbols (TypeScript) keep the same characters', async () => {
+    const db = await getDb();
+    for (const text of ['70% ethanol', '(large fragment) [x]', '10 µl ± 5 °c', 'a\tb\nc', 'knock-out/in', '"q" \'s\' _ \\']) {
+      const [row] = rowsOf(await db.execute(sql`select array_to_string(search_symbols(${text}), '') as s`));
+      expect({ text, sql: [...String(row.s)].sort().join('') }).toEqual({ text, sql: [...literalSymbols(text)].sort().join('') });
+    }
+  });
+
+  test('a query without a trigram finds its literal hits through the symbols index as through a full read', async () => {
+    const all = await queryProducts();
+    for (const lit of ['70%', '%', '(', ')', '[', '"', '-', '5%', 'é', '±']) {
+      const expected = all.filter((p) => matchesCatalogSearch(p, lit)).map((p) => p.slug).sort();
+      // walkWindow 0: nothing from the first scan, so the count and ranking must come through the index; the
+      // same results as the whole-catalogue scan, and every literal hit among them ('5%' also finds the word 5)
+      const viaIndex = (await slugs(lit, { walkWindow: 0 })).sort();
+      expect({ lit, slugs: viaIndex }).toEqual({ lit, slugs: (await slugs(lit)).sort() });
+      expect({ lit, missing: expected.filter((x) => !viaIndex.includes(x)) }).toEqual({ lit, missing: [] });
+    }
   });
 
   test('pathological strings each answer in under 100 ms', async () => {

@@ -4,6 +4,7 @@ import {
   editDistance,
   escapeLike,
   highlightSegments,
+  literalSymbols,
   matchesAllSlots,
   normalizeSearchText,
   parseSearchQuery,
@@ -158,6 +159,17 @@ describe('bad input', () => {
     expect(sanitizeSearchQuery(undefined)).toBe('');
     expect(sanitizeSearchQuery(42)).toBe('');
     expect(sanitizeSearchQuery(Array.from({ length: 1000 }, (_, i) => `q${i}`))).toBe('q0');
+  });
+  test.each([
+    ['%', '%'],
+    ['70%', '%'],
+    ['(large fragment)', '()'],
+    ['a-b-c', '-'],
+    ['10 µl ± 5', 'µ±'],
+    ['knock out', ''],
+    ['%%__', '%_'],
+  ])('the characters %p narrows by in the symbols index: %p', (literal, symbols) => {
+    expect(literalSymbols(literal)).toBe(symbols);
   });
   test('%, _ and \\ are literal in LIKE patterns', () => {
     expect(escapeLike('70%_a\\b')).toBe('70\\%\\_a\\\\b');
