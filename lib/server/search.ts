@@ -222,7 +222,7 @@ async function countUpTo(db: Db, condition: SQL, limit: number): Promise<Row | u
 const WALK_WINDOW = 2000;
 
 interface WindowScan {
-  /** Full matches among the newest WALK_WINDOW products. */
+  /** Full matches among the newest WALK_WINDOW products, counted up to SEARCH_COUNT_CAP + 1. */
   n: number;
   /** The window is the whole catalogue. */
   covers: boolean;
@@ -231,20 +231,25 @@ interface WindowScan {
 }
 
 /**
- * The full matches among the newest WALK_WINDOW products, walked through the catalogue-order index: a broad query
- * is counted and paged from them at once, and a small catalogue is searched whole.
+ * The first SEARCH_COUNT_CAP + 1 full matches among the newest WALK_WINDOW products, walked through the
+ * catalogue-order index (the walk stops there): a broad query is counted and paged from them at once, and a small
+ * catalogue is searched whole. Any prefix of the catalogue order will do: each tier's first rows in it are that
+ * tier's first rows overall.
  */
-async function scanWindow(where: SQL, tierCase: SQL, need: number, window: number): Promise<WindowScan> {
+async function scanWindow(where: SQL, tierCase: SQL, need: number, window: number | null): Promise<WindowScan> {
   const db = await getDb();
   const [row] = rowsOf(
     await db.execute(sql`
       with w as (
         select ps.product_id as id, ps.created_at, ${tierCase} as tier
-        from (select * from product_search order by created_at desc, product_id asc limit ${window}) ps
-        where ${where}
+        from (
+          select ps.* from (select * from product_search order by created_at desc, product_id asc ${window === null ? sql`` : sql`limit ${window}`}) ps
+          where ${where}
+          limit ${SEARCH_COUNT_CAP + 1}
+        ) ps
       )
       select
-        (select count(*)::int from (select 1 from product_search limit ${window + 1}) z) as wn,
+        ${window === null ? sql`0` : sql`(select count(*)::int from (select 1 from product_search limit ${window + 1}) z)`} as wn,
         (select count(*)::int from w) as n,
         coalesce((
           select json_agg(x order by x.tier, x.created_at desc, x.id) from (
@@ -253,7 +258,7 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
         ), '[]') as rows`),
   );
   const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as Row[]) : ((row?.rows ?? []) as Row[]);
-  return { n: Number(row?.n ?? 0), covers: Number(row?.wn ?? 0) <= window, rows };
+  return { n: Number(row?.n ?? 0), covers: window === null || Number(row?.wn ?? 0) <= window, rows };
 }
 
 /** The first `need` rows in catalogue order that satisfy `condition`, with their tier, sorted from the trigram index's matches. */
@@ -405,19 +410,14 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     when ${m.nameAny} then ${RANK.nameAnywhere}
     else ${RANK.document} end`;
   // Matches are counted up to SEARCH_COUNT_CAP + 1 only (docs/search.md#speed): among the newest products first
-  // (a broad query reaches the cap there), then through the trigram index when the query has an indexable part
-  // (the scan stops at the cap), else by walking the catalogue order.
-  const win = await scanWindow(where, tierCase, need, Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)));
+  // (a broad query reaches the cap there), then through the indexes (the scan stops at the cap). A query without an
+  // indexable part has nothing better than the walk, so its walk goes on through the whole catalogue order
+  // (stopping at the cap) and settles the count by itself.
+  const window = m.fullIndexable ? Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)) : null;
+  const win = await scanWindow(where, tierCase, need, window);
   let fullCount = win.n;
   if (win.n <= SEARCH_COUNT_CAP && !win.covers) {
-    const countRow = m.fullIndexable
-      ? await withTrigramPlan((tx) => countUpTo(tx, where, SEARCH_COUNT_CAP + 1))
-      : rowsOf(
-          await db.execute(
-            sql`select count(*)::int as n from (select 1 from product_search ps where ${where} order by ps.created_at desc limit ${SEARCH_COUNT_CAP + 1}) c`,
-          ),
-        )[0];
-    fullCount = Number(countRow?.n ?? 0);
+    fullCount = Number((await withTrigramPlan((tx) => countUpTo(tx, where, SEARCH_COUNT_CAP + 1)))?.n ?? 0);
   }
   const capped = fullCount > SEARCH_COUNT_CAP;
   let rows: Row[] = [];
