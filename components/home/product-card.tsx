@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { badgeVariants } from '@/components/ui/badge-variants';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { resolvedButtonVariants as buttonVariants } from '@/components/ui/button-variants';
 import { formatCents } from '@/lib/domain/money';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cx } from '@/lib/class-join';

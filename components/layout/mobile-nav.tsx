@@ -3,7 +3,7 @@
 // the sheet (a Radix dialog) loads when it is first opened.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/icons/menu';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { resolvedButtonVariants as buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/class-join';
 
 const MobileNavSheet = lazy(() => import('./mobile-nav-sheet'));

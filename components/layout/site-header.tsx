@@ -7,7 +7,7 @@ import Link from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { CartLink } from '@/components/cart/cart-link';
 import { AccountMenu } from '@/components/account/account-menu';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { resolvedButtonVariants as buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/class-join';
 import { HeaderDropdown, type OpenIntent } from './header-dropdown';
 import { MobileNav } from './mobile-nav';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { resolvedButtonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/class-join';
 
 /**
@@ -8,13 +8,13 @@ import { cx } from '@/lib/class-join';
  * purchase form, the catalogue filters): Button's `cn` would bring lib/class-merge.ts (3.5 KB gzip) along.
  * `className` must not conflict with the variant's classes (tests/unit/ui/first-load-classes.test.tsx); no asChild.
  */
-function PlainButton({ className, variant, size, ...props }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+function PlainButton({ className, variant, size, ...props }: React.ComponentProps<'button'> & VariantProps<typeof resolvedButtonVariants>) {
   return (
     <button
       data-slot="button"
       data-variant={variant ?? 'default'}
       data-size={size ?? 'default'}
-      className={cx(buttonVariants({ variant, size }), className)}
+      className={cx(resolvedButtonVariants({ variant, size }), className)}
       {...props}
     />
   );

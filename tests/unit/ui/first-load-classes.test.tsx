@@ -6,7 +6,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mergeClasses } from '@/lib/class-merge';
 import { cn } from '@/lib/utils';
-import { buttonVariants } from '@/components/ui/button-variants';
+import { buttonVariants, resolvedButtonVariants } from '@/components/ui/button-variants';
 import { badgeVariants } from '@/components/ui/badge-variants';
 import { CartProvider } from '@/components/cart/cart-provider';
 import { SiteHeader, headerClassName } from '@/components/layout/site-header';
@@ -146,20 +146,20 @@ describe('first-load client components render conflict-free class lists (cx give
     expect(conflicts(lists)).toEqual([]);
   });
 
-  test.each([
-    ['default', 'default'],
-    ['accent', 'lg'],
-    ['outline', 'sm'],
-    ['ghost', 'icon'],
-    ['secondary', 'default'],
-    ['link', 'sm'],
-  ] as const)('every button variant (%s, %s) is conflict-free by itself, so PlainButton equals Button', (variant, size) => {
-    const classes = buttonVariants({ variant, size });
-    expect(mergeClasses(classes)).toBe(classes);
-    const markup = renderToStaticMarkup(<PlainButton variant={variant} size={size} />);
-    expect(markup).toMatch(new RegExp(`^<button data-slot="button" data-variant="${variant}" data-size="${size}" class="[^"]*"></button>$`));
-    expect(classLists(markup)).toEqual([cn(classes)]);
-  });
+  const variants = ['default', 'accent', 'secondary', 'outline', 'ghost', 'destructive', 'link'] as const;
+  const sizes = ['default', 'sm', 'lg', 'icon'] as const;
+  test.each(variants.flatMap((variant) => sizes.map((size) => [variant, size] as const)))(
+    'the %s %s button: resolvedButtonVariants is conflict-free and holds what cn makes of buttonVariants; PlainButton renders it',
+    (variant, size) => {
+      const resolved = resolvedButtonVariants({ variant, size });
+      expect(mergeClasses(resolved)).toBe(resolved);
+      const tokens = (c: string) => c.split(' ').sort();
+      expect(tokens(resolved)).toEqual(tokens(cn(buttonVariants({ variant, size }))));
+      const markup = renderToStaticMarkup(<PlainButton variant={variant} size={size} />);
+      expect(markup).toMatch(new RegExp(`^<button data-slot="button" data-variant="${variant}" data-size="${size}" class="[^"]*"></button>$`));
+      expect(classLists(markup)).toEqual([resolved]);
+    },
+  );
 
   test.each(['default', 'accent', 'outline', 'buy', 'quote'] as const)('the %s badge is conflict-free by itself', (variant) => {
     const classes = badgeVariants({ variant });
