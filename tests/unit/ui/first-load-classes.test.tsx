@@ -21,6 +21,7 @@ import { BottomAddToCart, ProductPurchase, SimpleProductPurchase, type Purchasab
 import { ProductGallery } from '@/components/catalog/product-gallery';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { PlainButton } from '@/components/ui/plain-button';
+import { PostActions } from '@/components/blog/post-actions';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 
 let pathname = '/';
@@ -144,6 +145,12 @@ describe('first-load client components render conflict-free class lists (cx give
       for (const aspect of ['square', 'wide'] as const) lists.push(...classLists(renderToStaticMarkup(<ProductGallery images={gallery} name="x" columns={columns} aspect={aspect} />)));
     }
     expect(conflicts(lists)).toEqual([]);
+  });
+
+  test('the blog post actions (like, share)', () => {
+    const lists = classLists(renderToStaticMarkup(<PostActions slug="a-post" title="A post" initialViews={3} />));
+    expect(lists.length).toBeGreaterThan(2);
+    expect(conflicts([...lists, 'size-4 fill-destructive text-destructive'])).toEqual([]);
   });
 
   const variants = ['default', 'accent', 'secondary', 'outline', 'ghost', 'destructive', 'link'] as const;
