@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { ensureAppBuild, ensureBareBuild, out, startApp, startNext, waitFor } from './lib.mjs';
 
-const APP = 3311, BARE = 3312;
+// BENCH_PORT: the app's port (the bare reference uses the next one), for machines where 3311/3312 are taken.
+const APP = Number(process.env.BENCH_PORT ?? 3311), BARE = APP + 1;
 const bareDir = ensureBareBuild();
 ensureAppBuild();
 const dataDir = path.join(out, 'firstload-data');

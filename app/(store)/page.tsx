@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { heroSlides, homeHero, companyInfo } from '@/content/company';
 import { HeroSlideshow } from '@/components/home/hero-slideshow';

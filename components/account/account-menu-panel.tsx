@@ -2,7 +2,7 @@
 // The signed-in account menu (components/account/account-menu.tsx loads it once the visitor is known to be
 // signed in): the address, My orders and Sign out.
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { LogOutIcon } from '@/components/icons/log-out';
 import { UserRoundCheckIcon } from '@/components/icons/user-round-check';
 import { cn } from '@/lib/utils';

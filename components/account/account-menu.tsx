@@ -4,7 +4,7 @@
 // /api/account/session (never cached) and, when signed in, gets their address and Sign out — a menu whose code
 // loads only then (account-menu-panel.tsx), not with every page.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { UserIcon } from '@/components/icons/user';
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/account-hint';
 import { ACCOUNT_ICON_LINK } from './account-hint-link';

@@ -1,6 +1,6 @@
 'use client';
 // The /account sections (lib/domain/account-data.ts ACCOUNT_SECTIONS: one list, so a new section is one entry).
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { ACCOUNT_SECTIONS, currentSection } from '@/lib/domain/account-data';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@
 // Reorder: asks the server for the order's products and options at today's prices, adds them to the cart and
 // says what is no longer sold. Checkout prices the cart again on the server, as always.
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { CircleExclamationPointIcon as CircleAlertIcon } from '@/components/icons/circle-exclamation-point';
 import { RotateCcwIcon } from '@/components/icons/rotate-ccw';
 import { ShoppingCartIcon } from '@/components/icons/shopping-cart';

@@ -2,7 +2,7 @@
 // Reads the one-time token from the link's #fragment and exchanges it for a session on a click (POST
 // /api/account/verify). A click, not an automatic call: mail scanners that open links cannot use the token up.
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
 

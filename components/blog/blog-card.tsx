@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { CalendarDaysIcon as CalendarDays } from '@/components/icons/calendar-days';
 import { ClockIcon as Clock } from '@/components/icons/clock';
 import { Badge } from '@/components/ui/badge';

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { EyeIcon as Eye } from '@/components/icons/eye';
 import { HeartIcon as Heart } from '@/components/icons/heart';
 import { Share2Icon as Share2 } from '@/components/icons/share-2';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { PlainButton as Button } from '@/components/ui/plain-button';
+import { cx } from '@/lib/class-join';
 
 const LIKES_KEY = 'bioark_blog_likes_v1';
 
@@ -78,7 +78,7 @@ export function PostActions({ slug, title, initialViews }: { slug: string; title
       </span>
       <div className="ml-auto flex gap-2">
         <Button type="button" variant="outline" size="sm" aria-pressed={liked} onClick={toggleLike}>
-          <Heart className={cn('size-4', liked && 'fill-destructive text-destructive')} aria-hidden />
+          <Heart className={cx('size-4', liked && 'fill-destructive text-destructive')} aria-hidden />
           {liked ? 'Liked' : 'Like'}
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={share}>

@@ -1,6 +1,6 @@
 'use client';
 // One cart line: image, name, variant, unit price, quantity stepper, removal (docs/requirements.md §2 Cart).
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { Badge } from '@/components/ui/badge';

@@ -1,10 +1,10 @@
 'use client';
 // The header's cart icon with the item count, shown as 99+ above 99 (docs/requirements.md §2 Header, §9).
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
 import { useCart } from '@/components/cart/cart-provider';
 import { formatCartBadge } from '@/lib/domain/cart';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 
 export function CartLink({ className }: { className?: string }) {
   const { itemCount, ready } = useCart();
@@ -14,7 +14,7 @@ export function CartLink({ className }: { className?: string }) {
     <Link
       href="/cart"
       aria-label={label}
-      className={cn('relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-subtle', className)}
+      className={cx('relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-subtle', className)}
     >
       <ShoppingCartIcon className="size-5" aria-hidden="true" />
       {badge && (

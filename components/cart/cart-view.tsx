@@ -2,7 +2,7 @@
 // The /cart page (docs/requirements.md §2 Cart, §4 Checkout, §8): lines with quantity change and removal; subtotal, shipping
 // and estimated total; Checkout idle → processing → redirect; the success / canceled return flags; quick order.
 import { useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { CircleExclamationPointIcon as CircleAlertIcon } from '@/components/icons/circle-exclamation-point';
 import { CircleCheckIcon } from '@/components/icons/circle-check';
 import { CircleXIcon } from '@/components/icons/circle-x';

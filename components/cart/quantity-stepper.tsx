@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { MinusIcon } from '@/components/icons/minus';
 import { PlusIcon } from '@/components/icons/plus';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { PlainButton as Button } from '@/components/ui/plain-button';
+import { cx } from '@/lib/class-join';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
@@ -39,7 +39,7 @@ export function QuantityStepper({
   };
 
   return (
-    <div className={cn('inline-flex items-center rounded-md border border-input bg-background shadow-xs', className)}>
+    <div className={cx('inline-flex items-center rounded-md border border-input bg-background shadow-xs', className)}>
       <Button
         type="button"
         variant="ghost"

@@ -1,5 +1,5 @@
 // Breadcrumb trail (docs/requirements.md §2 product detail: Home / Products / name). The last item is the current page.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 
 export function Breadcrumb({ items }: { items: { name: string; href?: string }[] }) {

@@ -2,12 +2,16 @@
 // The catalogue filter form. Without JavaScript it is a plain GET form; with it, a choice in a select pushes a
 // new URL at once (one history entry per choice, so Back undoes it) and typing replaces the URL after a short
 // pause (no history entry per keystroke). The server renders the filtered grid for every URL.
+// The controls are the Input, NativeSelect and PendingButton primitives' markup with a plain class join: this
+// form ships with the catalogue's first load, and the primitives' `cn` would bring lib/class-merge.ts along.
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { SearchIcon } from '@/components/icons/search';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { PendingButton } from '@/components/ui/pending-button';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
+import { LoaderCircleIcon } from '@/components/icons/loader-circle';
+import { PlainButton } from '@/components/ui/plain-button';
+import { controlClasses, inputClasses, nativeSelectChevronClasses, nativeSelectClasses, nativeSelectWrapperClasses } from '@/components/ui/control-classes';
+import { cx } from '@/lib/class-join';
 import { AVAILABILITY_FILTERS, CATEGORY_FILTERS, type AvailabilityFilter, type CategoryFilter } from '@/lib/domain/catalog';
 import { catalogHref, CATALOG_QUERY_MAX, type CatalogParams } from '@/lib/domain/catalog-params';
 
@@ -76,7 +80,8 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
+          <input
+            data-slot="input"
             id="catalog-search"
             name="q"
             type="search"
@@ -84,7 +89,7 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
             maxLength={CATALOG_QUERY_MAX}
             onChange={(e) => onSearchChange(e.target.value)}
             placeholder={SEARCH_PLACEHOLDER}
-            className="pl-9"
+            className={cx(controlClasses, inputClasses, 'pl-9')}
             autoComplete="off"
           />
         </div>
@@ -93,7 +98,7 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
         <label htmlFor="catalog-category" className="text-sm font-medium">
           Category
         </label>
-        <NativeSelect
+        <Select
           id="catalog-category"
           name="category"
           value={category}
@@ -108,13 +113,13 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
               {c.label}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
       <div className="grid min-w-0 gap-1.5">
         <label htmlFor="catalog-availability" className="text-sm font-medium">
           Availability
         </label>
-        <NativeSelect
+        <Select
           id="catalog-availability"
           name="availability"
           value={availability}
@@ -129,11 +134,26 @@ export function CatalogFilters({ params }: { params: CatalogParams }) {
               {a.label}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </div>
-      <PendingButton pending={pending} icon={<SearchIcon aria-hidden="true" />} type="submit" variant="outline" className="col-span-2 lg:col-span-1" aria-busy={pending}>
+      <PlainButton type="submit" variant="outline" className="col-span-2 lg:col-span-1" aria-busy={pending}>
+        {pending ? (
+          <LoaderCircleIcon data-slot="spinner" aria-hidden={true} className="size-4 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <SearchIcon aria-hidden="true" />
+        )}
         Apply
-      </PendingButton>
+      </PlainButton>
     </form>
+  );
+}
+
+/** NativeSelect's markup (components/ui/native-select.tsx), default size. */
+function Select(props: React.ComponentProps<'select'>) {
+  return (
+    <div data-slot="native-select-wrapper" className={nativeSelectWrapperClasses}>
+      <select data-slot="native-select" data-size="default" className={cx(controlClasses, nativeSelectClasses)} {...props} />
+      <ChevronDownIcon aria-hidden="true" className={nativeSelectChevronClasses} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 // Page links for the catalogue (beyond the spec: 24 per page keeps 10,000 products fast).
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { catalogHref, paginationWindow, type CatalogParams } from '@/lib/domain/catalog-params';

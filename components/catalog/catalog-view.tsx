@@ -1,7 +1,7 @@
 // docs/requirements.md §2 Products Catalog, rendered on the server for one set of filters (see catalog-params.ts for how the
 // URL query becomes a cacheable page).
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { searchCatalog } from '@/lib/server/catalog';
 import { searchCatalogPage, type CatalogSearchPage, type SearchHit } from '@/lib/server/search';
 import { CATEGORY_LABELS, formatResultCount } from '@/lib/domain/catalog';

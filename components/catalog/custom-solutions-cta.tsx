@@ -1,5 +1,5 @@
 // The closing section of the catalogue (docs/requirements.md §2): 'Need Custom Solutions?'.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { buttonVariants } from '@/components/ui/button';
 
 export function CustomSolutionsCta() {

@@ -1,7 +1,7 @@
 'use client';
 // Product image gallery (docs/requirements.md §2): a main image and thumbnails in five columns; choosing a thumbnail shows it.
 import { useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 import { preloadImage } from '@/components/ui/image-preload';
 import type { GalleryImage } from './gallery-images';
 
@@ -27,14 +27,14 @@ export function ProductGallery({
   if (images[0]) preloadImage(images[0].main);
   return (
     <div className="grid gap-3">
-      <div className={cn('relative overflow-hidden rounded-lg border bg-surface', aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]')}>
+      <div className={cx('relative overflow-hidden rounded-lg border bg-surface', aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]')}>
         {current ? (
           // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps (gallery-images.ts)
           <img key={current.url} {...current.main} alt={`${name} — image ${index + 1} of ${images.length}`} />
         ) : null}
       </div>
       {thumbs.length > 1 ? (
-        <ul className={cn('grid gap-2', { 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-4 sm:grid-cols-6' }[columns])} aria-label={`Images of ${name}`}>
+        <ul className={cx('grid gap-2', { 4: 'grid-cols-4', 5: 'grid-cols-5', 6: 'grid-cols-4 sm:grid-cols-6' }[columns])} aria-label={`Images of ${name}`}>
           {thumbs.map((image, i) => (
             <li key={`${image.url}-${i}`}>
               <button
@@ -42,7 +42,7 @@ export function ProductGallery({
                 onClick={() => setIndex(i)}
                 aria-label={`Show image ${i + 1} of ${name}`}
                 aria-pressed={i === index}
-                className={cn(
+                className={cx(
                   'relative block w-full overflow-hidden',
                   aspect === 'square' ? 'aspect-square' : 'aspect-[3/2]',
                   ' rounded-md border-2 bg-surface transition-colors',

@@ -9,12 +9,12 @@ import { ShoppingCartIcon } from '@/components/icons/shopping-cart';
 import { ZapIcon } from '@/components/icons/zap';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
-import { Button } from '@/components/ui/button';
+import { PlainButton as Button } from '@/components/ui/plain-button';
 import { defaultOption, selectDisplayPriceCents } from '@/lib/domain/catalog';
 import { clampProductQuantity, type CartItemInput } from '@/lib/domain/cart';
 import { formatCents } from '@/lib/domain/money';
 import type { ProductOption } from '@/lib/types/catalog';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 
 export const CONTACT_SALES = 'Contact Sales';
 
@@ -73,7 +73,7 @@ export function OptionSelector({
         {labels.map((label) => (
           <label
             key={label}
-            className={cn(
+            className={cx(
               'inline-flex min-h-11 cursor-pointer items-center rounded-md border px-3.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               value === label ? 'border-primary bg-primary/10 font-medium text-primary' : 'border-border hover:bg-subtle',
             )}
@@ -96,7 +96,7 @@ export function OptionSelector({
 
 export function PriceDisplay({ cents, className }: { cents: number | null; className?: string }) {
   return (
-    <p className={cn('text-3xl font-semibold tracking-tight tabular-nums', className)} data-testid="product-price" aria-live="polite">
+    <p className={cx('text-3xl font-semibold tracking-tight tabular-nums', className)} data-testid="product-price" aria-live="polite">
       {cents === null ? CONTACT_SALES : formatCents(cents)}
     </p>
   );

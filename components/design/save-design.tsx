@@ -3,7 +3,7 @@
 // after load, so the public /design page stays the same for everyone. A design opened from the account
 // (?saved=<id>) is saved as its next version (older versions are kept); otherwise it becomes a new design.
 import * as React from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { BookmarkPlusIcon } from '@/components/icons/bookmark-plus';
 import { SaveIcon } from '@/components/icons/save';
 import { Button } from '@/components/ui/button';

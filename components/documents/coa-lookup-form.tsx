@@ -4,7 +4,7 @@
 // /contact link. On a product page the catalogue number is fixed and only the lot is asked for.
 import * as React from 'react';
 import { useHydrated } from '@/components/admin/use-hydrated';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { FileCheckCornerIcon as FileCheck2Icon } from '@/components/icons/file-check-corner';
 import { FileDownIcon } from '@/components/icons/file-down';
 import { SearchIcon } from '@/components/icons/search';

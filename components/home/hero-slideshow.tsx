@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { whenPageSettled } from '@/lib/client/page-settled';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 import type { ImgAttrs } from '@/components/ui/image-attrs';
 import { preloadImage } from '@/components/ui/image-preload';
 
@@ -72,7 +72,7 @@ export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; 
           aria-label={`${i + 1} of ${count}`}
           aria-hidden={i !== index}
           data-active={i === index ? 'true' : 'false'}
-          className={cn('absolute inset-0 -z-20 transition-opacity duration-700 ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
+          className={cx('absolute inset-0 -z-20 transition-opacity duration-700 ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
         >
           {(i === 0 || allImages) && (
             // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps (heroSlideImages)
@@ -95,7 +95,7 @@ export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; 
                 className="group inline-flex size-11 cursor-pointer items-center justify-center"
               >
                 <span
-                  className={cn(
+                  className={cx(
                     'block h-1.5 rounded-full transition-all duration-200',
                     i === index ? 'w-8 bg-accent' : 'w-4 bg-white/50 group-hover:bg-white/80',
                   )}

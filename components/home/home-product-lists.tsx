@@ -12,10 +12,8 @@ import {
   PRODUCTS_CHANGED_EVENT,
   PUBLIC_PRODUCTS_POLL_MS,
   PUBLIC_PRODUCTS_STORAGE_KEY,
-  buildHomeProductCards,
-  isPublicProductsPayload,
-  type HomeProductCard,
-} from '@/lib/domain/storefront';
+} from '@/lib/domain/storefront-constants';
+import type { HomeProductCard } from '@/lib/domain/storefront';
 import { ProductCarousel } from './product-carousel';
 import type { ImgAttrs } from '@/components/ui/image-attrs';
 
@@ -43,6 +41,8 @@ export function HomeProductLists({ images, ...initial }: Lists & { images: { fea
       if (!res.ok) return;
       const text = await res.text();
       const data: unknown = JSON.parse(text);
+      // The list rules load with the first refresh: the server rendered the first lists (not on the first load).
+      const { buildHomeProductCards, isPublicProductsPayload } = await import('@/lib/domain/storefront');
       if (!isPublicProductsPayload(data)) return;
       storeIfChanged(PUBLIC_PRODUCTS_STORAGE_KEY, text);
       setLists({

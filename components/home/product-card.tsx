@@ -2,11 +2,11 @@
 // from-home marker.
 import { IntentLink } from '@/components/ui/intent-link';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
-import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
+import { badgeVariants } from '@/components/ui/badge-variants';
+import { resolvedButtonVariants as buttonVariants } from '@/components/ui/button-variants';
 import { formatCents } from '@/lib/domain/money';
 import type { HomeProductCard } from '@/lib/domain/storefront';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 import type { ImgAttrs } from '@/components/ui/image-attrs';
 import { cardImageFallback } from './card-image-fallback';
 
@@ -23,8 +23,12 @@ export function ProductCard({ product, image, showImage = true }: { product: Hom
           <img {...(image ?? cardImageFallback(product.image))} alt={product.name} className="object-cover transition-transform duration-200 group-hover:scale-[1.02]" />
         ) : null}
         <div className="absolute top-3 left-3 flex gap-1.5">
-          <Badge variant={product.quoteOnly ? 'accent' : 'default'}>{product.quoteOnly ? 'Quote' : 'Buy'}</Badge>
-          {product.badge && <Badge variant="outline" className="bg-background/90">{product.badge}</Badge>}
+          <CardBadge variant={product.quoteOnly ? 'accent' : 'default'}>{product.quoteOnly ? 'Quote' : 'Buy'}</CardBadge>
+          {product.badge && (
+            <CardBadge variant="outline" className="bg-background/90">
+              {product.badge}
+            </CardBadge>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -41,7 +45,7 @@ export function ProductCard({ product, image, showImage = true }: { product: Hom
               <span className="text-base font-medium text-muted-foreground">Price on request</span>
             )}
           </p>
-          <IntentLink href={product.href} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
+          <IntentLink href={product.href} className={cx(buttonVariants({ variant: 'outline', size: 'sm' }), 'mt-3 w-full')}>
             View the details
             <span className="sr-only">: {product.name}</span>
             <ArrowRightIcon aria-hidden="true" />
@@ -49,5 +53,14 @@ export function ProductCard({ product, image, showImage = true }: { product: Hom
         </div>
       </div>
     </article>
+  );
+}
+
+/** The Badge primitive's markup with a plain class join (this card ships with the home page's first load). */
+function CardBadge({ variant, className, children }: { variant: 'default' | 'accent' | 'outline'; className?: string; children: React.ReactNode }) {
+  return (
+    <span data-slot="badge" data-variant={variant} className={cx(badgeVariants({ variant }), className)}>
+      {children}
+    </span>
   );
 }

@@ -10,11 +10,10 @@ import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { useNearViewport } from '@/lib/client/near-viewport';
 import { cardsPerView, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
 import type { HomeProductCard } from '@/lib/domain/storefront';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 import { ProductCard } from './product-card';
 import type { ImgAttrs } from '@/components/ui/image-attrs';
 import type { CarouselLayout } from './card-images';
-
 
 const SLIDE_CLASS: Record<CarouselLayout, string> = {
   featured: 'basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4',
@@ -193,7 +192,7 @@ export function ProductCarousel({
                 data-carousel-slide
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${products.length}`}
-                className={cn('min-w-0 shrink-0 grow-0 pl-[30px] [&>article]:snap-start', SLIDE_CLASS[layout])}
+                className={cx('min-w-0 shrink-0 grow-0 pl-[30px] [&>article]:snap-start', SLIDE_CLASS[layout])}
               >
                 <ProductCard product={p} image={images[p.image]} showImage={imagesNear} />
               </li>
@@ -212,12 +211,16 @@ export function ProductCarousel({
               onClick={() => scrollToPage(i)}
               className="group inline-flex size-11 cursor-pointer items-center justify-center"
             >
-              <span className={cn('block h-2 rounded-full transition-all duration-200', i === selected ? 'w-6 bg-primary' : 'w-2 bg-slate-300 group-hover:bg-slate-400')} />
+              <span className={carouselDotClassName(i === selected)} />
             </button>
           ))}
       </div>
     </section>
   );
+}
+
+export function carouselDotClassName(current: boolean): string {
+  return cx('block h-2 rounded-full transition-all duration-200', current ? 'w-6 bg-primary' : 'w-2 bg-slate-300 group-hover:bg-slate-400');
 }
 
 function ArrowButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {

@@ -2,7 +2,7 @@
 // (below the first screen) are put on the page when the grid comes near the viewport.
 import { StaticImage } from '@/components/ui/static-image';
 import { IntentLink } from '@/components/ui/intent-link';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { DnaIcon } from '@/components/icons/dna';
 import { FlaskConicalIcon } from '@/components/icons/flask-conical';

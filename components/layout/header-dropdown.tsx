@@ -3,9 +3,9 @@
 // navigates; the panel opens on hover (after a delay), on the chevron button, or with ArrowDown from the link.
 // Escape closes it and returns focus; tabbing out closes it.
 import { useEffect, useRef } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ChevronDownIcon } from '@/components/icons/chevron-down';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 
 export type OpenIntent = 'pointer' | 'keyboard';
 
@@ -58,7 +58,7 @@ export function HeaderDropdown(props: HeaderDropdownProps) {
   return (
     <li
       ref={wrapperRef}
-      className={cn('flex items-center', className)}
+      className={cx('flex items-center', className)}
       data-menu={name}
       onPointerEnter={(e) => e.pointerType === 'mouse' && props.onPointerEnter()}
       onPointerLeave={(e) => e.pointerType === 'mouse' && props.onPointerLeave()}
@@ -75,7 +75,7 @@ export function HeaderDropdown(props: HeaderDropdownProps) {
       <Link
         href={href}
         aria-current={active ? 'page' : undefined}
-        className={cn(
+        className={cx(
           'inline-flex h-10 items-center rounded-l-md pl-3 pr-1 text-sm font-medium transition-colors hover:text-primary',
           active ? 'text-primary' : 'text-foreground',
         )}
@@ -103,7 +103,7 @@ export function HeaderDropdown(props: HeaderDropdownProps) {
           }
         }}
       >
-        <ChevronDownIcon className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDownIcon className={cx('size-4 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div
         ref={panelRef}
@@ -113,7 +113,7 @@ export function HeaderDropdown(props: HeaderDropdownProps) {
         tabIndex={-1}
         hidden={!open}
         data-state={open ? 'open' : 'closed'}
-        className={cn(
+        className={cx(
           'absolute top-full z-40 border bg-popover text-popover-foreground shadow-lg outline-none data-[state=open]:animate-fade-in',
           panelClassName,
         )}

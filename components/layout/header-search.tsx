@@ -4,7 +4,7 @@
 import { useCallback, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/icons/search';
 import type { SuggestionsProps } from '@/components/search/search-suggestions';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-join';
 
 const loadSuggestions = () => import('@/components/search/search-suggestions').then((m) => m.SearchSuggestions);
 
@@ -23,7 +23,7 @@ export function HeaderSearch({ className, autoFocus }: { className?: string; aut
   }, [Suggestions]);
 
   return (
-    <form action="/products" method="get" role="search" aria-label="Site search" className={cn('relative', className)}>
+    <form action="/products" method="get" role="search" aria-label="Site search" className={cx('relative', className)}>
       <label htmlFor={`${id}-q`} className="sr-only">
         Search products, services and articles
       </label>

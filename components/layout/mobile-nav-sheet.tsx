@@ -1,6 +1,6 @@
 'use client';
 // The small-screen menu's sheet (docs/requirements.md §2: a toggle menu with a Store section). Loaded on first open only.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { useCart } from '@/components/cart/cart-provider';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { buttonVariants } from '@/components/ui/button';

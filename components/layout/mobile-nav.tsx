@@ -3,8 +3,8 @@
 // the sheet (a Radix dialog) loads when it is first opened.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/icons/menu';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
+import { resolvedButtonVariants as buttonVariants } from '@/components/ui/button-variants';
+import { cx } from '@/lib/class-join';
 
 const MobileNavSheet = lazy(() => import('./mobile-nav-sheet'));
 
@@ -29,7 +29,8 @@ export function MobileNav({ pathname }: { pathname: string }) {
           setLoaded(true);
           setOpen(true);
         }}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-11 lg:hidden')}
+        // size: null — a 44 px square of its own (the icon size's size-10 would conflict with it).
+        className={cx(buttonVariants({ variant: 'ghost', size: null }), 'size-11 gap-2 text-sm lg:hidden')}
       >
         <MenuIcon className="size-6" aria-hidden="true" />
       </button>

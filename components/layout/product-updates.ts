@@ -4,7 +4,7 @@
 // closes, listeners hear about it, and it reopens after STREAM_ERROR_RELOAD_MS while anyone still listens —
 // doubling the wait after each failure in a row (up to a minute, with jitter), so a server at its stream cap
 // (503 + Retry-After, docs/security.md) is not hammered by every open tab.
-import { MENU_RELOAD_DEBOUNCE_MS, STREAM_ERROR_RELOAD_MS } from '@/lib/domain/storefront';
+import { MENU_RELOAD_DEBOUNCE_MS, STREAM_ERROR_RELOAD_MS } from '@/lib/domain/storefront-constants';
 
 export const PRODUCT_STREAM_URL = '/api/public/products/stream';
 

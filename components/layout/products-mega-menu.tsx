@@ -4,7 +4,7 @@
 // move between categories (and right into the products, left back); states: loading, 'Load failed' with a
 // retry button, no categories, no products, data unavailable.
 import { useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { RotateCwIcon } from '@/components/icons/rotate-cw';

@@ -1,5 +1,5 @@
 // The Services menu panel (docs/requirements.md §2): services newest first by createdAt, with name and description.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 
 export interface ServiceMenuItem {

@@ -1,6 +1,6 @@
 // The storefront footer (docs/requirements.md §2): every footer link, collapsible sections on small screens (native
 // <details>, no JavaScript), placeholder social links.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ChevronDownIcon } from '@/components/icons/chevron-down';
 import { MailIcon } from '@/components/icons/mail';
 import { MapPinIcon } from '@/components/icons/map-pin';

@@ -3,12 +3,12 @@
 // 'Request Quote', the cart with its count; translucent once the page has scrolled more than 4 px; on small
 // screens a toggle menu. docs/requirements.md §9 timings: hover open 200 ms, skip 300 ms (moving between menus), close 150 ms.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { CartLink } from '@/components/cart/cart-link';
 import { AccountMenu } from '@/components/account/account-menu';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
+import { resolvedButtonVariants as buttonVariants } from '@/components/ui/button-variants';
+import { cx } from '@/lib/class-join';
 import { HeaderDropdown, type OpenIntent } from './header-dropdown';
 import { MobileNav } from './mobile-nav';
 import { HEADER_LINKS, REQUEST_QUOTE_LINK, isActivePath } from './nav-links';
@@ -26,6 +26,14 @@ const HOVER_SKIP_MS = 300;
 const HOVER_CLOSE_MS = 150;
 
 type MenuName = 'products' | 'services';
+
+/** Solid (translucent, with a shadow) once the page has scrolled or while a menu is open. */
+export function headerClassName(solid: boolean): string {
+  return cx(
+    'sticky top-0 z-40 w-full border-b print:hidden transition-[background-color,box-shadow,border-color] duration-200',
+    solid ? 'border-border bg-background/85 shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/75' : 'border-transparent bg-background',
+  );
+}
 
 // The menu panels load on demand (they are only rendered while open): fetched once the page has settled,
 // or as soon as the pointer or keyboard heads for a menu, so they stay out of every page's first load.
@@ -121,7 +129,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
         <Link
           href={href}
           aria-current={active ? 'page' : undefined}
-          className={cn(
+          className={cx(
             'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-primary',
             active ? 'text-primary' : 'text-foreground',
           )}
@@ -135,10 +143,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
-        'sticky top-0 z-40 w-full border-b print:hidden transition-[background-color,box-shadow,border-color] duration-200',
-        scrolled || openMenu ? 'border-border bg-background/85 shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/75' : 'border-transparent bg-background',
-      )}
+      className={headerClassName(scrolled || openMenu !== null)}
     >
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SiteLogo />
@@ -203,7 +208,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
           >
             {searchOpen ? <XIcon className="size-5" aria-hidden="true" /> : <SearchIcon className="size-5" aria-hidden="true" />}
           </Link>
-          <Link href={REQUEST_QUOTE_LINK.href} className={cn(buttonVariants({ variant: 'accent' }), 'hidden sm:inline-flex')}>
+          <Link href={REQUEST_QUOTE_LINK.href} className={cx(buttonVariants({ variant: 'accent' }), 'max-sm:hidden')}>
             {REQUEST_QUOTE_LINK.label}
           </Link>
           <AccountMenu />

@@ -1,5 +1,5 @@
 // A services-list card (docs/requirements.md §2): icon, name, description and a Learn More link.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { ServiceIcon } from '@/components/services/service-icon';
 import type { Service } from '@/lib/types/catalog';

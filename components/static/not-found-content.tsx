@@ -1,5 +1,5 @@
 // docs/requirements.md §2: any other path shows '404', 'Oops! Page not found' and a 'Return to Home' link.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { HouseIcon as HomeIcon } from '@/components/icons/house';
 import { buttonVariants } from '@/components/ui/button';
 

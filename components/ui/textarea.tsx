@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-import { controlClasses } from '@/components/ui/input';
+import { controlClasses } from '@/components/ui/control-classes';
 import { cn } from '@/lib/utils';
 
 function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {

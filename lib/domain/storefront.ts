@@ -3,25 +3,22 @@
 // (first render, API answers) and by the browser (live refresh), so both sides compute the same thing.
 import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, PRODUCT_PLACEHOLDER_IMAGE, truncateMenuTitle } from './catalog';
 import type { SpecProductFields } from './spec-product';
+import { FROM_HOME_QUERY, HOME_EXCLUDED_SERVICE, HOME_SERVICES_SHOWN } from './storefront-constants';
 
-/** docs/requirements.md §9: menu reload debounce 400 ms, stream-error reload 3 s. */
-export const MENU_RELOAD_DEBOUNCE_MS = 400;
-/** docs/requirements.md §4/§9: public products are fetched at start-up and every 60 s. */
-export const PUBLIC_PRODUCTS_POLL_MS = 60_000;
-/** Where the last public products answer is kept; rewritten only when the list changed (docs/requirements.md §4). */
-export const PUBLIC_PRODUCTS_STORAGE_KEY = 'bioark_public_products_v1';
-export const STREAM_ERROR_RELOAD_MS = 3000;
-/** docs/requirements.md §8: the menu's default load-failure message. */
-export const MENU_LOAD_FAILED = 'Load failed';
-/** Fired in this and other tabs (through storage) when an admin saves products (docs/requirements.md §4 Products admin). */
-export const PRODUCTS_CHANGED_EVENT = 'products-changed';
-/** docs/requirements.md §2 Home: this service exists in the data but is filtered out of the home grid. */
-export const HOME_EXCLUDED_SERVICE = 'Genome Editing Services';
-export const HOME_SERVICES_SHOWN = 4;
-export const HOME_FEATURED_CATEGORY = 'reagents-markers';
-export const HOME_GENE_EDITING_CATEGORY = 'genome-editing';
-/** The marker a product link carries when followed from the home page (docs/requirements.md §2 Home). */
-export const FROM_HOME_QUERY = 'from=home';
+// The constants live on their own so the browser can have them without the rules (storefront-constants.ts).
+export {
+  MENU_RELOAD_DEBOUNCE_MS,
+  PUBLIC_PRODUCTS_POLL_MS,
+  PUBLIC_PRODUCTS_STORAGE_KEY,
+  STREAM_ERROR_RELOAD_MS,
+  MENU_LOAD_FAILED,
+  PRODUCTS_CHANGED_EVENT,
+  HOME_EXCLUDED_SERVICE,
+  HOME_SERVICES_SHOWN,
+  HOME_FEATURED_CATEGORY,
+  HOME_GENE_EDITING_CATEGORY,
+  FROM_HOME_QUERY,
+} from './storefront-constants';
 
 export interface MenuEntry {
   id: string;

@@ -86,6 +86,31 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('links navigate inside the app, fetch their route on intent, and leave modified clicks to the browser', async ({ page, context }) => {
+    // components/ui/app-link.tsx stands in for next/link: no full page load, the layout stays mounted.
+    const routeFetches: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.searchParams.has('_rsc')) routeFetches.push(url.pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(routeFetches.filter((p) => p === '/investors')).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const investors = mainNav(page).getByRole('link', { name: 'Investors', exact: true });
+    await investors.hover();
+    await expect.poll(() => routeFetches.includes('/investors')).toBe(true);
+    await investors.click();
+    await expect(page).toHaveURL(/\/investors$/);
+    await expect(mainNav(page).getByRole('link', { name: 'Investors', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    const opened = context.waitForEvent('page');
+    await mainNav(page).getByRole('link', { name: 'Blog', exact: true }).click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/investors$/);
+  });
 });
 
 test.describe('products mega menu', () => {

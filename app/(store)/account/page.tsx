@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { PackageIcon } from '@/components/icons/package';
 import { ORDER_STATUS_LABEL, formatDate, statusVariant } from '@/components/account/format';
 import { AccountShell } from '@/components/account/account-shell';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { SearchIcon as Search } from '@/components/icons/search';
 import { listBlogPosts } from '@/lib/server/blog';
 import { BLOG_CATEGORY_ALL, BLOG_EMPTY_RESULT, blogCategories, filterBlogPosts, visibleBlogCount } from '@/lib/domain/blog';

@@ -1,6 +1,6 @@
 // docs/requirements.md §2 Contact: address, a map embed centred on the company address, four FAQ entries and the contact form.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ClockIcon } from '@/components/icons/clock';
 import { MailIcon } from '@/components/icons/mail';
 import { MapPinIcon } from '@/components/icons/map-pin';

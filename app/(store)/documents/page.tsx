@@ -1,7 +1,7 @@
 // /documents (docs/documents.md): find a lot's certificate of analysis by catalogue number and lot number.
 // There is no list of lots; safety data sheets and manuals are on each product's Documents tab.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { CoaLookupForm } from '@/components/documents/coa-lookup-form';
 import { PageHero } from '@/components/static/page-hero';
 

@@ -1,6 +1,6 @@
 // docs/requirements.md §1, §2 Investors: the three-tier strategy and three roadmap phases with period and funding.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { CheckIcon } from '@/components/icons/check';
 import { investorTiers, roadmapPhases, companyInfo } from '@/content/company';
 import { PageHero } from '@/components/static/page-hero';

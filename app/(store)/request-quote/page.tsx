@@ -1,7 +1,7 @@
 // docs/requirements.md §2 /request-quote: the Quote Request Form plus contact boxes (phone, support e-mail, response within
 // 24 hours). Static: nothing here reads the database.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
 import { ContactBoxes } from '@/components/quotes/contact-boxes';
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';

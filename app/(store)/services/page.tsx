@@ -1,7 +1,7 @@
 // docs/requirements.md §2 Services list: cards newest first (createdAt), each with icon, name, description and Learn More;
 // closing call to action 'Request a Quote' → /request-quote.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { listServices } from '@/lib/server/catalog';
 import { ServiceCard } from '@/components/services/service-card';
 import { buttonVariants } from '@/components/ui/button';

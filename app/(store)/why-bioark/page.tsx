@@ -1,6 +1,6 @@
 // docs/requirements.md §2 Why-us/about: 'Meet our Team' — three cards with a Read more / Show less toggle.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { BadgeCheckIcon } from '@/components/icons/badge-check';
 import { ClockIcon } from '@/components/icons/clock';
 import { MicroscopeIcon } from '@/components/icons/microscope';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { DnaIcon } from '@/components/icons/dna';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { DesignRows } from '@/components/account/design-rows';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { MessageSquareTextIcon } from '@/components/icons/message-square-text';
 import { AccountShell, SectionHeading } from '@/components/account/account-shell';
 import { formatDate } from '@/components/account/format';

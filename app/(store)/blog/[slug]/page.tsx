@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/ui/static-image';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { notFound } from 'next/navigation';
 import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
 import { CalendarDaysIcon as CalendarDays } from '@/components/icons/calendar-days';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
 import { BlogNewForm } from '@/components/blog/editor/blog-new-form';
 

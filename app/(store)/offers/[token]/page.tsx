@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { notFound } from 'next/navigation';
 import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
 import { DownloadIcon } from '@/components/icons/download';

@@ -1,5 +1,5 @@
 // docs/requirements.md §2: the simple product page says 'Product not found.' for an unknown product.
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { buttonVariants } from '@/components/ui/button';
 
 export default function SimpleProductNotFound() {

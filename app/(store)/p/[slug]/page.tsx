@@ -1,6 +1,6 @@
 // docs/requirements.md §2 simple product page /p/{slug}-ui: options, quantity, up to 4 thumbnails, Add to Cart and Buy Now.
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { notFound } from 'next/navigation';
 import { getProductBySlug } from '@/lib/server/catalog';
 import { SIMPLE_PRODUCT_THUMBS_MAX } from '@/lib/domain/catalog';

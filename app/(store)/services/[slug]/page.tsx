@@ -3,7 +3,7 @@
 // matches the whole link or its last segment; unknown → 404.
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/ui/static-image';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { notFound } from 'next/navigation';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/app-link';
 import { notFound } from 'next/navigation';
 import { FlaskConicalIcon } from '@/components/icons/flask-conical';
 import { ShieldCheckIcon } from '@/components/icons/shield-check';
