@@ -5,7 +5,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { mediaItems } from '@/db/schema';
-import { getStorage, StorageUnavailableError } from '@/lib/adapters/storage';
+import { getStorage, isStorageUnavailableError } from '@/lib/adapters/storage';
 import { isSafeKeyPath, mimeTypeForKey } from '@/lib/domain/media';
 
 export const dynamic = 'force-dynamic';
@@ -39,7 +39,7 @@ async function serve(req: NextRequest, ctx: { params: Promise<{ key: string[] }>
   try {
     bytes = await storage.get(key);
   } catch (err) {
-    if (err instanceof StorageUnavailableError) return storageDown();
+    if (isStorageUnavailableError(err)) return storageDown();
     throw err;
   }
   if (!bytes) return notFound();
