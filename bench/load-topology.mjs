@@ -14,16 +14,24 @@
 //   --fault kill-instance   instance B is killed (SIGKILL) and started again 10 s later
 //   --fault smtp-down       e-mail goes to a local SMTP sink, which stops listening for 30 s
 //   --fault pg-restart      PostgreSQL itself is restarted (pg_ctlcluster … restart; stops every other user too)
+//   --fault s3-down         media on a fake S3 store (bench/fake-s3.mjs, s3rver), killed for 30 s during uploads
+//   --fault media-readonly  media on local disk, whose folder is remounted read-only for 30 s during uploads
+//                           (a read-only bind mount: processes run as root here, and chmod does not stop root)
+// With either media fault (or --uploads) an admin uploads a small PNG every --upload-ms through the real flow
+// (request-upload → PUT to the signed URL → 0–3 s → finalize, each step retried like an admin would, 5 tries, 2 s apart)
+// and a visitor views a stored item's thumbnail past both caches; the ledger counts items submitted vs stored
+// (one ready row each, no row for an upload that was refused) vs retrievable (every variant answers its bytes).
 // A visitor whose post fails with a 5xx or a network error sends it again with the same idempotency key, as the
 // site's forms do, up to 5 times; the report shows what visitors saw, how long until every answer was good again,
 // and the ledger, which must still be exact (nothing lost, nothing doubled; with smtp-down: delivered once each).
-// PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); bench_load is created and dropped.
+// PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); --db (default bench_load) is created
+// and dropped. Ports: --port-base B (default 3330): instances B+1 and B+2, nginx B+3, SMTP sink B+4, fake S3 B+5.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { localNginxMain, localNginxSite } from '../deploy/nginx-local.mjs';
-import { ensureAppBuild, out, startApp, waitFor } from './lib.mjs';
+import { ensureAppBuild, out, root, startApp, startProcess, waitFor } from './lib.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,36 +41,75 @@ const VISITORS = arg('visitors', 2000);
 const SECONDS = arg('seconds', 60);
 const RUNS = arg('runs', 3);
 const THINK_MS = arg('think-ms', 500);
-const FAULT = (() => {
-  const i = process.argv.indexOf('--fault');
-  return i > 0 ? process.argv[i + 1] : '';
-})();
-if (FAULT && !['kill-instance', 'smtp-down', 'pg-restart'].includes(FAULT)) throw new Error(`unknown --fault ${FAULT}`);
-const SMTP_PORT = 3334;
-const PORTS = [3331, 3332];
-const NGINX_PORT = 3333;
+const strArg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const FAULT = strArg('fault', '');
+if (FAULT && !['kill-instance', 'smtp-down', 'pg-restart', 's3-down', 'media-readonly'].includes(FAULT)) throw new Error(`unknown --fault ${FAULT}`);
+const UPLOADS = FAULT === 's3-down' || FAULT === 'media-readonly' || process.argv.includes('--uploads');
+const UPLOAD_MS = arg('upload-ms', 1000);
+const MEDIA_ON_S3 = FAULT === 's3-down';
+const PORT_BASE = arg('port-base', 3330);
+const DB_NAME = strArg('db', 'bench_load');
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`--db ${DB_NAME}: letters, digits and _ only`);
+const PORTS = [PORT_BASE + 1, PORT_BASE + 2];
+const NGINX_PORT = PORT_BASE + 3;
+const SMTP_PORT = PORT_BASE + 4;
+const S3_PORT = PORT_BASE + 5;
+const S3_BUCKET = 'bench-media';
 const ADMIN = { email: 'load-admin@bioark.test', password: 'load-admin-password-123' };
 const SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 
 ensureAppBuild();
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe('drop database if exists bench_load with (force)');
-await admin.unsafe('create database bench_load');
+await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
+await admin.unsafe(`create database ${DB_NAME}`);
 const dbUrl = new URL(adminUrl);
-dbUrl.pathname = '/bench_load';
-const dataDir = path.join(out, 'load-topology');
+dbUrl.pathname = `/${DB_NAME}`;
+const dataDir = path.join(out, `load-topology-${PORT_BASE}`);
+const mediaDir = path.join(dataDir, 'media');
+let mediaMounted = false;
+const unmountMedia = () => {
+  if (mediaMounted) spawnSync('umount', [mediaDir]);
+  mediaMounted = false;
+};
+process.on('exit', unmountMedia);
+unmountMedia();
 rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
+mkdirSync(mediaDir, { recursive: true });
 
 const appEnv = {
   DATABASE_URL: dbUrl.toString(),
   TRUST_PROXY: '2',
-  MEDIA_DIR: path.join(dataDir, 'media'),
+  MEDIA_DIR: mediaDir,
   AUTH_SECRET: SECRET,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 };
+
+// The fake S3 store (s3-down): its own process, so that the fault can kill it and start it again on its folder.
+let s3 = null;
+async function startS3() {
+  s3 = startProcess(process.execPath, [path.join(root, 'bench', 'fake-s3.mjs'), '--port', String(S3_PORT), '--dir', path.join(dataDir, 's3'), '--bucket', S3_BUCKET]);
+  const deadline = Date.now() + 30_000;
+  while (!s3.getLog().includes('listening')) {
+    if (Date.now() > deadline || s3.exitCode !== null) throw new Error(`fake S3 did not start: ${s3.getLog()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+if (MEDIA_ON_S3) {
+  await startS3();
+  Object.assign(appEnv, {
+    S3_BUCKET,
+    S3_REGION: 'us-east-1',
+    S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
+}
 // One instance first, so the migrations and the seed run once; then the second.
 const apps = [startApp({ port: PORTS[0], env: appEnv })];
 await waitFor(`http://127.0.0.1:${PORTS[0]}/api/health`, 300_000);
@@ -104,7 +151,10 @@ writeFileSync(
   path.join(ngDir, 'site.conf'),
   localNginxSite({ upstreams: PORTS.map((p) => `127.0.0.1:${p}`), listen: `127.0.0.1:${NGINX_PORT}`, cacheDir: path.join(ngDir, 'cache') }),
 );
-writeFileSync(path.join(ngDir, 'nginx.conf'), localNginxMain({ dir: ngDir, connections: 8192 }));
+// nginx logs each request's own time ($request_time: first byte read → last byte handed to the socket) and the
+// app's ($upstream_response_time), so server-side latency is reported apart from what this client measures.
+const timingLog = path.join(ngDir, 'timing.log');
+writeFileSync(path.join(ngDir, 'nginx.conf'), localNginxMain({ dir: ngDir, connections: 8192, timingLog }));
 const nginx = spawn(nginxBin, ['-c', path.join(ngDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
 process.on('exit', () => {
   try {
@@ -147,16 +197,18 @@ async function adminToken() {
 async function run(runNo) {
   const tag = `r${runNo}x${Date.now().toString(36)}`;
   const stats = {}; // kind → { ok, errors: {status: n}, ms: [] }
+  const faultAt = { start: 0, end: 0, lastError: 0 };
   const record = (kind, ok, status, ms) => {
     const s = (stats[kind] ??= { ok: 0, errors: {}, ms: [] });
     s.ms.push(ms);
     if (ok) s.ok++;
-    else s.errors[status] = (s.errors[status] ?? 0) + 1;
+    else {
+      s.errors[status] = (s.errors[status] ?? 0) + 1;
+      if (faultAt.start) faultAt.lastError = Date.now();
+    }
   };
   const deadline = Date.now() + SECONDS * 1000;
   const posted = { quote: 0, contact: 0 };
-
-  const faultAt = { start: 0, end: 0, lastError: 0 };
   async function postWithRetries(kind, url, init) {
     for (let attempt = 1; ; attempt++) {
       const status = await timed(kind, url, init, [200, 201]);
@@ -180,7 +232,6 @@ async function run(runNo) {
     }
     const ok = okStatuses.includes(status);
     record(kind, ok, status, performance.now() - t0);
-    if (!ok && faultAt.start) faultAt.lastError = Date.now();
     return status;
   }
 
@@ -278,6 +329,91 @@ async function run(runNo) {
     }
   }
 
+  // Media (issue 24 part 3): an admin uploads a small PNG every UPLOAD_MS through the real three-step flow; every
+  // answer the app gives that is not a success must be JSON with an `error` (unclear answers are counted).
+  const media = { submitted: 0, stored: new Map(), gaveUp: [], unclearErrors: {} };
+  async function mediaStep(kind, url, init, okStatuses) {
+    const t0 = performance.now();
+    let status = 0;
+    let body = null;
+    try {
+      const res = await fetch(url, init);
+      status = res.status;
+      const type = res.headers.get('content-type') ?? '';
+      const text = await res.text();
+      if (type.includes('json')) body = JSON.parse(text);
+      const fromApp = !url.startsWith(`http://127.0.0.1:${S3_PORT}`);
+      if (fromApp && !okStatuses.includes(status) && typeof body?.error !== 'string') {
+        const what = `${kind} ${status} ${type.split(';')[0] || 'no type'}`;
+        media.unclearErrors[what] = (media.unclearErrors[what] ?? 0) + 1;
+      }
+    } catch (err) {
+      status = err.cause?.code ?? 'network';
+    }
+    record(kind, okStatuses.includes(status), status, performance.now() - t0);
+    return { status, body };
+  }
+  async function withTries(fn) {
+    for (let attempt = 1; ; attempt++) {
+      const r = await fn();
+      const retriable = typeof r.status === 'string' || r.status >= 500;
+      if (!retriable || attempt >= 5) return r;
+      retries.media = (retries.media ?? 0) + 1;
+      await sleep(2000);
+    }
+  }
+  async function uploader() {
+    const sharp = (await import('sharp')).default;
+    const token = await adminToken();
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    let i = 0;
+    while (Date.now() < deadline) {
+      const n = i++;
+      const started = Date.now();
+      const raw = Buffer.alloc(48 * 32 * 3);
+      for (let j = 0; j < raw.length; j++) raw[j] = (j * 7919 + n * 104729) % 251;
+      const bytes = await sharp(raw, { raw: { width: 48, height: 32, channels: 3 } }).png().toBuffer();
+      const fileName = `${tag}-m${n}.png`;
+      media.submitted++;
+      const grant = await withTries(() =>
+        mediaStep('upload: request', `${base}/api/admin/images/request-upload`, { method: 'POST', headers: auth, body: JSON.stringify({ fileName, mimeType: 'image/png', size: bytes.length }) }, [201]),
+      );
+      let outcome = `request ${grant.status}`;
+      if (grant.status === 201) {
+        const { uploadUrl, headers, storageKey } = grant.body;
+        const put = await withTries(() =>
+          mediaStep('upload: PUT', uploadUrl.startsWith('/') ? base + uploadUrl : uploadUrl, { method: 'PUT', headers, body: new Uint8Array(bytes) }, [200]),
+        );
+        outcome = `PUT ${put.status}`;
+        if (put.status === 200) {
+          // A browser on a slow link: finalize follows the upload after up to 3 s, so the fault can fall between them.
+          await sleep(Math.random() * 3000);
+          const fin = await withTries(() =>
+            mediaStep('upload: finalize', `${base}/api/admin/images/finalize-upload`, { method: 'POST', headers: auth, body: JSON.stringify({ storageKey }) }, [200, 201]),
+          );
+          outcome = `finalize ${fin.status}`;
+          if ((fin.status === 201 || fin.status === 200) && fin.body?.image?.status === 'ready') media.stored.set(fileName, fin.body.image);
+          else if (fin.status === 201 || fin.status === 200) outcome = `finalize ${fin.status} but ${fin.body?.image?.status}`;
+        }
+      }
+      if (!media.stored.has(fileName)) media.gaveUp.push({ fileName, outcome });
+      await sleep(Math.max(0, UPLOAD_MS - (Date.now() - started)));
+    }
+  }
+  // A visitor views stored thumbnails, past nginx's and the app's caches (a cold cache: what a new image costs).
+  async function mediaViewer() {
+    let v = 0;
+    while (Date.now() < deadline) {
+      const items = [...media.stored.values()];
+      if (items.length) {
+        const item = items[Math.floor(Math.random() * items.length)];
+        const url = `${base}${item.variants.thumbnail.url}?view=${tag}-${v++}`;
+        await mediaStep('media view (uncached)', url, { headers: { 'x-forwarded-for': '198.51.100.7' } }, [200]);
+      }
+      await sleep(250);
+    }
+  }
+
   async function fault() {
     if (!FAULT) return;
     await sleep((SECONDS * 1000) / 3);
@@ -295,14 +431,37 @@ async function run(runNo) {
       const version = readdirSync('/etc/postgresql')[0];
       const r = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { encoding: 'utf8' });
       if (r.status !== 0) throw new Error(`pg_ctlcluster restart failed: ${r.stderr}`);
+    } else if (FAULT === 's3-down') {
+      process.kill(-s3.pid, 'SIGKILL');
+      await sleep(30_000);
+      await startS3();
+    } else if (FAULT === 'media-readonly') {
+      // A read-only bind mount of the media folder onto itself: writes fail with EROFS, even for root.
+      const mount = (args) => {
+        const r = spawnSync('mount', args, { encoding: 'utf8' });
+        if (r.status !== 0) throw new Error(`mount ${args.join(' ')}: ${r.stderr}`);
+      };
+      mount(['--bind', mediaDir, mediaDir]);
+      mediaMounted = true;
+      mount(['-o', 'remount,bind,ro', mediaDir]);
+      await sleep(30_000);
+      unmountMedia();
     }
     faultAt.end = Date.now();
   }
 
+  const logFrom = existsSync(timingLog) ? statSync(timingLog).size : 0;
   const memBefore = apps.map((a) => rssKb(a.pid));
-  await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(i)), spammer(), editor(), fault()]);
+  await Promise.all([
+    ...Array.from({ length: VISITORS }, (_, i) => visitor(i)),
+    spammer(),
+    editor(),
+    fault(),
+    ...(UPLOADS ? [uploader(), mediaViewer()] : []),
+  ]);
   await sleep(2000);
   const memAfter = apps.map((a) => rssKb(a.pid));
+  const serverSide = serverTimings(logFrom);
 
   // The ledger: everything answered 201 is stored exactly once, with its e-mails queued exactly once.
   const sql = postgres(dbUrl.toString(), { max: 1, onnotice: () => {} });
@@ -315,7 +474,41 @@ async function run(runNo) {
       union all select last_name from contact_messages where last_name like ${`${tag}-c%`}
     ) m left join email_outbox o on position(m.who in o.html) > 0 or position(m.who in o.subject) > 0
     group by m.who`;
+  // Media: one ready row per stored upload, no row of any status for an upload that was refused.
+  const mediaRows = UPLOADS ? await sql`select file_name, status, count(*)::int as n from media_items where file_name like ${`${tag}-m%`} group by file_name, status` : [];
   await sql.end();
+  let mediaOk = true;
+  if (UPLOADS) {
+    const rowsBy = new Map();
+    for (const r of mediaRows) rowsBy.set(r.file_name, [...(rowsBy.get(r.file_name) ?? []), `${r.status}×${r.n}`]);
+    const storedExact = [...media.stored.keys()].filter((f) => (rowsBy.get(f) ?? []).join() === 'ready×1').length;
+    const refusedWithRow = media.gaveUp.filter((g) => rowsBy.has(g.fileName));
+    const notReady = mediaRows.filter((r) => r.status !== 'ready').length;
+    // Retrievable: every variant of every stored item answers 200 with its recorded size, after the fault.
+    let retrievable = 0;
+    const badFetches = {};
+    for (const item of media.stored.values()) {
+      let all = true;
+      for (const variant of Object.values(item.variants)) {
+        const res = await fetch(base + variant.url).catch((err) => ({ status: err.cause?.code ?? 'network', arrayBuffer: async () => new ArrayBuffer(0) }));
+        const got = Buffer.from(await res.arrayBuffer());
+        if (res.status !== 200 || got.length !== variant.size) {
+          all = false;
+          badFetches[res.status] = (badFetches[res.status] ?? 0) + 1;
+        }
+      }
+      if (all) retrievable++;
+    }
+    const outcomes = {};
+    for (const g of media.gaveUp) outcomes[g.outcome] = (outcomes[g.outcome] ?? 0) + 1;
+    console.log(
+      `  media ledger: submitted ${media.submitted}; stored (answered ready) ${media.stored.size}, of which exactly one ready row ${storedExact}, ` +
+        `retrievable (all 3 variants, right size) ${retrievable}${Object.keys(badFetches).length ? ` — failed fetches ${JSON.stringify(badFetches)}` : ''}; ` +
+        `refused after 5 tries ${media.gaveUp.length} ${JSON.stringify(outcomes)}, of which with a row ${refusedWithRow.length}; rows not ready ${notReady}; ` +
+        `error answers without a JSON { error } ${JSON.stringify(media.unclearErrors)}`,
+    );
+    mediaOk = storedExact === media.stored.size && retrievable === media.stored.size && refusedWithRow.length === 0 && notReady === 0 && Object.keys(media.unclearErrors).length === 0;
+  }
   const mailCounts = {};
   for (const r of perMessage) mailCounts[r.mails] = (mailCounts[r.mails] ?? 0) + 1;
   let deliveryOk = true;
@@ -349,18 +542,55 @@ async function run(runNo) {
     const s = stats[k];
     console.log(`  ${k.padEnd(24)} ${String(s.ms.length).padStart(7)} req  p50 ${pct(s.ms, 0.5).toFixed(0).padStart(5)} ms  p99 ${pct(s.ms, 0.99).toFixed(0).padStart(5)} ms  errors ${JSON.stringify(s.errors)}`);
   }
+  console.log('  nginx\'s own view (timing log): request_time p50/p99, and the app\'s upstream_response_time p50/p99 where nginx asked the app');
+  for (const [k, t] of Object.entries(serverSide).sort()) {
+    const f = (xs, p) => (xs.length ? (pct(xs, p) * 1000).toFixed(0).padStart(5) : '    -');
+    console.log(`  ${k.padEnd(24)} ${String(t.req.length).padStart(7)} req  nginx p50 ${f(t.req, 0.5)} ms  p99 ${f(t.req, 0.99)} ms   app p50 ${f(t.up, 0.5)} ms  p99 ${f(t.up, 0.99)} ms  (${t.cached} served from nginx's cache)`);
+  }
   console.log(`  ledger: quotes answered ${posted.quote} / stored ${quotes}; contact answered ${posted.contact} / stored ${contacts}; spammer accepted ${posted.spam ?? 0} / stored ${spamStored}`);
   console.log(`  outbox rows per stored message: ${JSON.stringify(mailCounts)} (every message the same count = e-mailed once)`);
   if (FAULT) {
     const statusSeen = {};
     for (const st of Object.values(stats)) for (const [code, n] of Object.entries(st.errors)) statusSeen[code] = (statusSeen[code] ?? 0) + n;
     const recovered = faultAt.lastError ? ((faultAt.lastError - faultAt.start) / 1000).toFixed(1) : '0.0';
-    console.log(`  fault ${FAULT}: lasted ${((faultAt.end - faultAt.start) / 1000).toFixed(1)} s; failed answers by status ${JSON.stringify(statusSeen)}; last failed answer ${recovered} s after the fault began; posts sent again ${JSON.stringify(retries)}`);
+    const afterEnd = faultAt.lastError ? Math.max(0, (faultAt.lastError - faultAt.end) / 1000).toFixed(1) : '0.0';
+    console.log(
+      `  fault ${FAULT}: lasted ${((faultAt.end - faultAt.start) / 1000).toFixed(1)} s; failed answers by status ${JSON.stringify(statusSeen)}; ` +
+        `last failed answer ${recovered} s after the fault began (${afterEnd} s after it ended); sent again ${JSON.stringify(retries)}`,
+    );
   }
   console.log(`  memory (RSS): instance A ${(memBefore[0] / 1024).toFixed(0)} → ${(memAfter[0] / 1024).toFixed(0)} MB, instance B ${(memBefore[1] / 1024).toFixed(0)} → ${(memAfter[1] / 1024).toFixed(0)} MB`);
-  const ledgerOk = deliveryOk && posted.quote === quotes && posted.contact === contacts && (posted.spam ?? 0) === spamStored && Object.keys(mailCounts).length === 1 && !mailCounts[0];
+  const ledgerOk = mediaOk && deliveryOk && posted.quote === quotes && posted.contact === contacts && (posted.spam ?? 0) === spamStored && Object.keys(mailCounts).length === 1 && !mailCounts[0];
   // With a fault, failed answers during it are what is being measured, not a failure of the run.
   return { errors: FAULT ? 0 : errorsOf(kinds), ledgerOk, memAfter };
+}
+
+/** Requests nginx logged since byte `from` of the timing log, by the same kinds as the client's figures. */
+function serverTimings(from) {
+  spawnSync('sleep', ['1.5']); // the log is flushed every second
+  const text = readFileSync(timingLog, 'utf8').slice(from);
+  const kinds = {};
+  for (const line of text.split('\n')) {
+    const [method, uri, , reqTime, upTime, cache] = line.split(' ');
+    if (!uri) continue;
+    const kind =
+      uri.startsWith('/api/quote') ? 'quote post'
+      : uri.startsWith('/api/contact') ? 'contact post'
+      : uri.startsWith('/api/public/quick-order') ? 'cart check'
+      : uri.startsWith('/api/admin/images') || uri.startsWith('/api/media/upload') ? 'upload steps'
+      : uri.startsWith('/api/admin/products') && method === 'PATCH' ? 'admin edit'
+      : uri.startsWith('/media/') ? 'media view (uncached)'
+      : uri.startsWith('/products?q=') ? 'search'
+      : uri.startsWith('/api/') ? 'other api'
+      : 'page';
+    const t = (kinds[kind] ??= { req: [], up: [], cached: 0 });
+    t.req.push(Number(reqTime));
+    // several upstreams tried: "0.004, 0.120"; none: "-"
+    const up = (upTime ?? '-').split(/[,:]\s*/).map(Number).filter((x) => Number.isFinite(x));
+    if (up.length) t.up.push(up.reduce((a, b) => a + b, 0));
+    if (cache === 'HIT' || cache === 'STALE' || cache === 'UPDATING') t.cached++;
+  }
+  return kinds;
 }
 
 const mem0 = apps.map((a) => rssKb(a.pid));
@@ -370,7 +600,7 @@ for (let r = 1; r <= RUNS; r++) {
   const res = await run(r);
   if (res.errors || !res.ledgerOk) failed = true;
 }
-await admin.unsafe('drop database if exists bench_load with (force)').catch(() => {});
+await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`).catch(() => {});
 await admin.end();
 console.log(failed ? '\nFAILED: errors or a ledger mismatch (see above)' : '\nall runs: 0 errors, ledger exact');
 process.exit(failed ? 1 : 0);
