@@ -22,8 +22,12 @@ export function localNginxSite({ upstreams, listen, cacheDir, serverOptions = ''
   return site;
 }
 
-/** A complete nginx.conf for a non-root nginx run from `dir`, including `site.conf` written there. */
-export function localNginxMain({ dir, connections = 1024 }) {
+/**
+ * A complete nginx.conf for a non-root nginx run from `dir`, including `site.conf` written there. With
+ * `timingLog`, every request is logged there as `METHOD URI STATUS request_time upstream_response_time
+ * cache_status` (seconds), so a bench can report nginx's own view of latency apart from its client's.
+ */
+export function localNginxMain({ dir, connections = 1024, timingLog = '' }) {
   const tmp = path.join(dir, 'tmp');
   // Started by root (as in CI), nginx runs its workers as `nobody`, who cannot reach a cache folder inside a
   // private (0700) checkout: every cached answer was a 500. The workers keep the starting user instead.
@@ -34,7 +38,8 @@ error_log ${dir}/error.log warn;
 worker_rlimit_nofile ${Math.max(1024, connections * 2)};
 events { worker_connections ${connections}; }
 http {
-  access_log off;
+  ${timingLog ? `log_format timing '$request_method $request_uri $status $request_time $upstream_response_time $upstream_cache_status';
+  access_log ${timingLog} timing buffer=256k flush=1s;` : 'access_log off;'}
   client_body_temp_path ${tmp}; proxy_temp_path ${tmp}; fastcgi_temp_path ${tmp}; uwsgi_temp_path ${tmp}; scgi_temp_path ${tmp};
   include ${dir}/site.conf;
 }

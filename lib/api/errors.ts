@@ -26,8 +26,12 @@ export function isUnavailableError(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown } | null;
   if (!e) return false;
   const code = e.code ?? '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03', '53300'].includes(code))
+  // PostgreSQL: 57P01–57P03 shutdown / crash / starting up, 08xxx connection failures, 53300 too many
+  // connections; postgres.js and Node's socket codes for a server that went away mid-query.
+  if (
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300'].includes(code)
+  )
     return true;
-  if (/connect ECONNREFUSED|Connection terminated|database system is (starting|shutting)/i.test(e.message ?? '')) return true;
+  if (/connect ECONNREFUSED|Connection terminated|database system is (starting|shutting)|not currently accepting connections/i.test(e.message ?? '')) return true;
   return e.cause ? isUnavailableError(e.cause) : false;
 }

@@ -10,7 +10,7 @@ import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { productDocuments, products, uploadTickets } from '@/db/schema';
 import { ApiError, badRequest, notFound, serviceUnavailable } from '@/lib/api/errors';
-import { getStorage, StorageUnavailableError, type StorageDriver } from '@/lib/adapters/storage';
+import { getStorage, isStorageUnavailableError, type StorageDriver } from '@/lib/adapters/storage';
 import {
   checkPdf,
   cleanPdfFileName,
@@ -90,7 +90,7 @@ async function storageCall<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof StorageUnavailableError) {
+    if (isStorageUnavailableError(err)) {
       log.error('document storage unavailable', { err });
       throw serviceUnavailable(DOCUMENT_STORAGE_DOWN);
     }

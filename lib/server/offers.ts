@@ -13,7 +13,7 @@ import { getDb, type Db } from '@/db/client';
 import { orderEvents, orderLines, orderMilestones, orders, offers, quotes, type OfferLineRow } from '@/db/schema';
 import { ApiError, badRequest, conflict, notFound, serviceUnavailable } from '@/lib/api/errors';
 import { getPayments, PaymentProviderError, PaymentProviderUnavailableError } from '@/lib/adapters/payments';
-import { getStorage, StorageUnavailableError } from '@/lib/adapters/storage';
+import { getStorage, isStorageUnavailableError } from '@/lib/adapters/storage';
 import { checkPdf, PDF_MIME_TYPE } from '@/lib/domain/documents';
 import { paymentTransition, type PaymentStatus } from '@/lib/domain/fulfilment';
 import {
@@ -280,7 +280,7 @@ export async function sendOffer(id: string, admin: Actor, origin: string): Promi
   try {
     await storage.put(pdfKey, pdf, PDF_MIME_TYPE);
   } catch (err) {
-    if (err instanceof StorageUnavailableError) throw serviceUnavailable('Document storage is unavailable; the offer was not sent. Please try again.');
+    if (isStorageUnavailableError(err)) throw serviceUnavailable('Document storage is unavailable; the offer was not sent. Please try again.');
     throw err;
   }
   const token = newOfferToken();
@@ -529,7 +529,7 @@ async function storePdf(prefix: string, bytes: Buffer): Promise<string> {
   try {
     await (await getStorage()).put(key, bytes, PDF_MIME_TYPE);
   } catch (err) {
-    if (err instanceof StorageUnavailableError) throw serviceUnavailable('Document storage is unavailable; nothing was saved. Please try again in a moment.');
+    if (isStorageUnavailableError(err)) throw serviceUnavailable('Document storage is unavailable; nothing was saved. Please try again in a moment.');
     throw err;
   }
   return key;

@@ -1,6 +1,8 @@
 // Issue 10 with the local-disk driver (the default): request-upload → signed PUT → finalize → variants served;
 // the hostile files of docs/security.md items 19–22 are refused with nothing stored; R6 recovery after a restart.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import sharp from 'sharp';
@@ -13,7 +15,7 @@ import { DELETE as deleteRoute } from '@/app/api/admin/images/[id]/route';
 import { POST as uploadImageRoute } from '@/app/api/upload-image/route';
 import { PUT as putRoute } from '@/app/api/media/upload/[...key]/route';
 import { GET as serveRoute } from '@/app/media/[...key]/route';
-import { getStorage } from '@/lib/adapters/storage';
+import { getStorage, setStorageForTests, type StorageDriver } from '@/lib/adapters/storage';
 import { createLocalStorage } from '@/lib/adapters/storage/local';
 import { recoverStuckMedia, sweepExpiredUploads } from '@/lib/server/media';
 import type { MediaItemView } from '@/lib/domain/media';
@@ -305,5 +307,67 @@ describe('expired upload links', () => {
     expect((await finalize(g.storageKey)).status).toBe(400);
     const db = await getDb();
     expect((await db.select().from(mediaItems).where(eq(mediaItems.status, 'ready'))).length).toBeGreaterThan(0);
+  });
+});
+
+// Found by `bench/load-topology.mjs --fault media-readonly` (the media folder remounted read-only under load): the
+// signed PUT answered 500, and a disk turning read-only between the original and its variants left a 'failed' row
+// that the admin's retry could not replace. A disk that cannot be written is storage that is unavailable: 503,
+// nothing saved, the retry works. The broken disk here is a real one: a driver whose root is a file, so every
+// write fails in the kernel (ENOTDIR) as a read-only mount's does (EROFS).
+describe('media disk read-only under load', () => {
+  let tmp: string;
+  let real: StorageDriver;
+  let broken: StorageDriver;
+  beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'media-ro-'));
+    writeFileSync(path.join(tmp, 'not-a-folder'), '');
+    real = await getStorage();
+    broken = createLocalStorage({ root: path.join(tmp, 'not-a-folder') });
+  });
+  afterEach(() => setStorageForTests(real));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  test('media disk read-only: the signed PUT answers 503 JSON (nothing saved), not 500, and works again afterwards', async () => {
+    const png = await makePng(80, 60);
+    const g = (await requestUpload('read-only-put.png', 'image/png', png.length)).json as unknown as Grant;
+    setStorageForTests({ ...real, put: broken.put });
+    const down = await put(g, png);
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('5');
+    expect((await down.json()).error).toMatch(/temporarily unavailable.*nothing was saved/);
+    setStorageForTests(real);
+    expect((await put(g, png)).status).toBe(200);
+    const res = await finalize(g.storageKey);
+    expect(res.status).toBe(201);
+    expect((res.json.image as unknown as MediaItemView).status).toBe('ready');
+  });
+
+  test("media disk read-only between the original and its variants: 503, no 'failed' row left, the retry finalizes once", async () => {
+    const jpeg = await makeJpeg(640, 480, false);
+    const g = (await requestUpload('read-only-variants.jpg', 'image/jpeg', jpeg.length)).json as unknown as Grant;
+    expect((await put(g, jpeg)).status).toBe(200);
+    let puts = 0;
+    setStorageForTests({ ...real, put: (key, bytes, type) => (++puts === 2 ? broken.put(key, bytes, type) : real.put(key, bytes, type)) });
+    const down = await finalize(g.storageKey);
+    expect(down.status).toBe(503);
+    expect(down.json.error).toMatch(/temporarily unavailable/);
+    expect(await rowsFor(g.storageKey)).toHaveLength(0);
+    setStorageForTests(real);
+    const retry = await finalize(g.storageKey);
+    expect(retry.status).toBe(201);
+    expect((retry.json.image as unknown as MediaItemView).status).toBe('ready');
+    expect(await rowsFor(g.storageKey)).toHaveLength(1);
+  });
+
+  test('media disk unreadable: /media answers 503 JSON with Retry-After, not an empty 500', async () => {
+    const { res } = await uploadAndFinalize('unreadable.png', 'image/png', await makePng(50, 50));
+    const image = res.json.image as unknown as MediaItemView;
+    setStorageForTests({ ...real, get: broken.get });
+    const served = await serve(image.variants.thumbnail!.url);
+    expect(served.status).toBe(503);
+    expect(served.headers.get('retry-after')).toBe('5');
+    expect(served.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(served.bytes.toString()).error).toMatch(/temporarily unavailable/);
   });
 });

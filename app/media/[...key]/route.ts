@@ -5,10 +5,18 @@ import { and, eq, like } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { mediaItems } from '@/db/schema';
-import { getStorage } from '@/lib/adapters/storage';
+import { getStorage, isStorageUnavailableError } from '@/lib/adapters/storage';
 import { isSafeKeyPath, mimeTypeForKey } from '@/lib/domain/media';
 
 export const dynamic = 'force-dynamic';
+
+// The store down (S3 unreachable, media disk unreadable): a short, uncached 503 the browser may retry — before
+// this, an empty 500 with no type (found by `bench/load-topology.mjs --fault s3-down`).
+const storageDown = () =>
+  Response.json(
+    { error: 'Media storage is temporarily unavailable. Please try again in a moment.' },
+    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
+  );
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
@@ -27,7 +35,13 @@ async function serve(req: NextRequest, ctx: { params: Promise<{ key: string[] }>
     .limit(1);
   if (!owner) return notFound();
   const storage = await getStorage();
-  const bytes = await storage.get(key);
+  let bytes: Buffer | null;
+  try {
+    bytes = await storage.get(key);
+  } catch (err) {
+    if (isStorageUnavailableError(err)) return storageDown();
+    throw err;
+  }
   if (!bytes) return notFound();
   const etag = `"${key.length.toString(16)}-${bytes.length.toString(16)}"`;
   const headers = {

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import type { StorageDriver } from '@/lib/adapters/storage/types';
 
 export type { StorageDriver, PresignedUpload, StoredObjectInfo } from '@/lib/adapters/storage/types';
-export { StorageUnavailableError } from '@/lib/adapters/storage/types';
+export { isStorageUnavailableError, StorageUnavailableError } from '@/lib/adapters/storage/types';
 
 const g = globalThis as { __bioarkStorage?: StorageDriver };
 

@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { authSecret } from '@/lib/auth/secret';
 import { isSafeKeyPath, mimeTypeForKey } from '@/lib/domain/media';
-import type { StorageDriver } from '@/lib/adapters/storage/types';
+import { StorageUnavailableError, type StorageDriver } from '@/lib/adapters/storage/types';
 
 export const LOCAL_UPLOAD_PATH = '/api/media/upload';
 
@@ -52,6 +52,20 @@ export function verifyLocalUploadUrl(
   return { ok: true, claims };
 }
 
+/**
+ * A disk that cannot be written or read (read-only, full, gone, no permission: EROFS, ENOSPC, EACCES, EIO…) is
+ * storage that is unavailable, as an unreachable S3 store is: callers answer 503 "nothing was saved" and write
+ * no row. Before this, a read-only media disk answered uploads 500, and one that turned read-only between the
+ * original and its variants left a 'failed' row behind (found by `bench/load-topology.mjs --fault media-readonly`).
+ */
+function diskError(err: unknown, op: string): unknown {
+  const e = err as NodeJS.ErrnoException;
+  if (typeof e?.code === 'string' && typeof e.syscall === 'string') {
+    return new StorageUnavailableError(`Media disk ${op} failed: ${e.code}`, { cause: err });
+  }
+  return err;
+}
+
 export function createLocalStorage({ root }: { root: string }): StorageDriver & { root: string; fileFor: (key: string) => string } {
   const base = path.resolve(root);
   const fileFor = (key: string) => {
@@ -75,31 +89,43 @@ export function createLocalStorage({ root }: { root: string }): StorageDriver & 
     },
     async put(key, bytes) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a file.
       const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, file);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(tmp, bytes);
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true }).catch(() => {});
+        throw diskError(err, 'write');
+      }
     },
     async get(key) {
+      const file = fileFor(key);
       try {
-        return await readFile(fileFor(key));
+        return await readFile(file);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
+        throw diskError(err, 'read');
       }
     },
     async head(key) {
+      const file = fileFor(key);
       try {
-        const s = await stat(fileFor(key));
+        const s = await stat(file);
         return s.isFile() ? { size: s.size, contentType: mimeTypeForKey(key) } : null;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw err;
+        throw diskError(err, 'read');
       }
     },
     async delete(key) {
-      await rm(fileFor(key), { force: true });
+      const file = fileFor(key);
+      try {
+        await rm(file, { force: true });
+      } catch (err) {
+        throw diskError(err, 'delete');
+      }
     },
     publicUrl(key) {
       return `/media/${key}`;

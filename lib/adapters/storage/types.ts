@@ -34,3 +34,12 @@ export class StorageUnavailableError extends Error {
     this.name = 'StorageUnavailableError';
   }
 }
+
+/**
+ * True for a StorageUnavailableError. Checked by its code, not only `instanceof`: in the production build the
+ * driver (imported on demand) and a route can hold different copies of this class, and `instanceof` missed the
+ * S3 driver's error in the /media route (found by `bench/load-topology.mjs --fault s3-down`: an empty 500).
+ */
+export function isStorageUnavailableError(err: unknown): err is StorageUnavailableError {
+  return err instanceof StorageUnavailableError || (err as { code?: unknown } | null)?.code === 'STORAGE_UNAVAILABLE';
+}

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { mediaItems } from '@/db/schema';
 import { notFound, serviceUnavailable } from '@/lib/api/errors';
-import { getStorage, StorageUnavailableError } from '@/lib/adapters/storage';
+import { getStorage, isStorageUnavailableError } from '@/lib/adapters/storage';
 import { variantKeys, type MediaItemView, type MediaStatus } from '@/lib/domain/media';
 import { recordAudit } from '@/lib/server/audit';
 import { STORAGE_DOWN_MESSAGE } from '@/lib/server/media/pipeline';
@@ -50,7 +50,7 @@ export async function deleteMedia(id: string, actorEmail: string): Promise<void>
   try {
     for (const key of keys) await storage.delete(key);
   } catch (err) {
-    if (err instanceof StorageUnavailableError) throw serviceUnavailable(STORAGE_DOWN_MESSAGE);
+    if (isStorageUnavailableError(err)) throw serviceUnavailable(STORAGE_DOWN_MESSAGE);
     throw err;
   }
   await db.delete(mediaItems).where(eq(mediaItems.id, id));

@@ -12,7 +12,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { mediaItems, productDocuments, uploadTickets, type MediaVariant, type MediaVariants } from '@/db/schema';
 import { ApiError, badRequest, serviceUnavailable } from '@/lib/api/errors';
-import { getStorage, StorageUnavailableError, type StorageDriver } from '@/lib/adapters/storage';
+import { getStorage, isStorageUnavailableError, type StorageDriver } from '@/lib/adapters/storage';
 import {
   DEFAULT_MEDIA_FOLDER,
   isStagingKey,
@@ -44,7 +44,7 @@ async function storageCall<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof StorageUnavailableError) {
+    if (isStorageUnavailableError(err)) {
       log.error('media storage unavailable', { err });
       throw serviceUnavailable(STORAGE_DOWN_MESSAGE);
     }
@@ -152,7 +152,7 @@ async function createAndProcess(
   try {
     variants = await storeVariants(storage, opts.storageKey, opts.original, { originalStored: true });
   } catch (err) {
-    if (err instanceof StorageUnavailableError) {
+    if (isStorageUnavailableError(err)) {
       await db.delete(mediaItems).where(eq(mediaItems.id, inserted.id));
       log.error('media storage unavailable while storing variants', { key: opts.storageKey, err });
       throw serviceUnavailable(STORAGE_DOWN_MESSAGE);
@@ -279,7 +279,7 @@ export async function recoverStuckMedia(): Promise<{ resumed: number; failed: nu
       resumed++;
     } catch (err) {
       const reason =
-        err instanceof StorageUnavailableError ? 'Storage was unavailable when processing resumed after a restart' : `Processing failed: ${(err as Error).message}`;
+        isStorageUnavailableError(err) ? 'Storage was unavailable when processing resumed after a restart' : `Processing failed: ${(err as Error).message}`;
       await markFailed(row.id, reason);
       failed++;
     }

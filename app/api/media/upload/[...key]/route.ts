@@ -3,10 +3,10 @@
 // The key is always a staging key, and only while its ticket is open: once finalize has used it (or it expired)
 // a replayed URL is refused (docs/security.md item 35).
 import { NextResponse, type NextRequest } from 'next/server';
-import { getStorage } from '@/lib/adapters/storage';
+import { getStorage, isStorageUnavailableError } from '@/lib/adapters/storage';
 import { verifyLocalUploadUrl } from '@/lib/adapters/storage/local';
 import { log } from '@/lib/logger';
-import { findOpenUploadTicket } from '@/lib/server/media';
+import { findOpenUploadTicket, STORAGE_DOWN_MESSAGE } from '@/lib/server/media';
 
 export const dynamic = 'force-dynamic';
 
@@ -48,6 +48,10 @@ export async function PUT(req: NextRequest, ctx: { params: Promise<{ key: string
     await storage.put(key, Buffer.concat(chunks), claims.contentType);
   } catch (err) {
     log.error('local upload failed', { key, err });
+    // A read-only or full media disk is a passing outage, like S3 down: 503, try again (nothing was stored).
+    if (isStorageUnavailableError(err)) {
+      return NextResponse.json({ error: STORAGE_DOWN_MESSAGE }, { status: 503, headers: { 'Cache-Control': 'private, no-store', 'Retry-After': '5' } });
+    }
     return refuse(500, 'Could not store the upload');
   }
   return new NextResponse(null, { status: 200, headers: { 'Cache-Control': 'private, no-store' } });
