@@ -125,3 +125,15 @@ export function wrk(url, { seconds = 8, connections = 32, threads = 1 } = {}) {
 export function fmt(n, digits = 0) {
   return Number.isFinite(n) ? n.toFixed(digits) : 'n/a';
 }
+
+/** A fresh PostgreSQL database for a bench run (dropped first when it exists): its URL and the admin connection. */
+export async function freshPgDatabase(name) {
+  const { default: postgres } = await import('postgres');
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${name}`;
+  return { admin, dbUrl };
+}

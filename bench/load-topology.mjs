@@ -34,7 +34,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import postgres from 'postgres';
 import { localNginxMain, localNginxSite } from '../deploy/nginx-local.mjs';
-import { ensureAppBuild, out, root, startApp, startProcess, waitFor } from './lib.mjs';
+import { ensureAppBuild, freshPgDatabase, out, root, startApp, startProcess, waitFor } from './lib.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -66,12 +66,7 @@ const ADMIN = { email: 'load-admin@bioark.test', password: 'load-admin-password-
 const SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 
 ensureAppBuild();
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-await admin.unsafe(`create database ${DB_NAME}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB_NAME}`;
+const { admin, dbUrl } = await freshPgDatabase(DB_NAME);
 const dataDir = path.join(out, `load-topology-${PORT_BASE}`);
 const mediaDir = path.join(dataDir, 'media');
 let mediaMounted = false;

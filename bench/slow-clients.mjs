@@ -14,8 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import postgres from 'postgres';
-import { ensureAppBuild, out, startApp, waitFor } from './lib.mjs';
+import { ensureAppBuild, freshPgDatabase, out, startApp, waitFor } from './lib.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,12 +28,7 @@ const PHASE_S = Number(arg('phase-s', 30));
 if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`--db ${DB_NAME}: letters, digits and _ only`);
 
 ensureAppBuild();
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-await admin.unsafe(`create database ${DB_NAME}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${DB_NAME}`;
+const { admin, dbUrl } = await freshPgDatabase(DB_NAME);
 const app = startApp({
   port: PORT,
   env: { DATABASE_URL: dbUrl.toString(), MEDIA_DIR: path.join(out, `slow-clients-${PORT}`, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000' },
