@@ -313,10 +313,6 @@ async function pageOfBroadQuery(m: Expressions, win: WindowScan, where: SQL, fil
   // The window's full matches of tiers 1..t in catalogue order (tier-0 rows come from the catalogue-number tier).
   const windowed = win.rows.map((r) => ({ ...r, id: String(r.id), tier: Number(r.tier), createdAt: new Date(r.created_at as string).getTime() }));
   const inWindow = (t: number) => windowed.filter((r) => r.tier >= 1 && r.tier <= t).sort(byOrder);
-  const firstOfTier = async (t: number, condition: SQL, indexable: boolean) => {
-    const w = inWindow(t);
-    return w.length >= need ? w.slice(0, need) : firstByTrigrams(condition, tierCase, need, indexable);
-  };
 
   if (hasCompact) {
     add(
@@ -352,7 +348,8 @@ async function pageOfBroadQuery(m: Expressions, win: WindowScan, where: SQL, fil
     ),
   );
   if (placed(RANK.nameAnywhere)) return sorted();
-  add(await firstOfTier(RANK.document, where, m.fullIndexable));
+  const documents = inWindow(RANK.document);
+  add(documents.length >= need ? documents.slice(0, need) : await firstByTrigrams(where, tierCase, need, m.fullIndexable));
   return sorted();
 }
 

@@ -160,15 +160,21 @@ test('R3: S3 down during finalize → 503 and no row; after recovery the same ke
   expect(await rowsFor(g.storageKey)).toHaveLength(1);
 });
 
-// Found by `bench/load-topology.mjs --fault s3-down`: while the store was down, an image not yet in a cache came
-// back as an empty 500 with no content type.
-test('S3 down: /media answers 503 JSON with Retry-After, not an empty 500, and serves again once it is back', async () => {
-  const png = await makePng(120, 90);
-  const g = await grantFor('served-while-down.png', 'image/png', png.length);
+/** A finalized image's thumbnail, and a GET of it through the /media route. */
+async function storedThumbnail(name: string, width: number, height: number) {
+  const png = await makePng(width, height);
+  const g = await grantFor(name, 'image/png', png.length);
   await putToS3(g, png);
   const image = (await finalize(g.storageKey)).json.image as unknown as MediaItemView;
   const url = image.variants.thumbnail!.url;
   const serve = () => serveRoute(new NextRequest(new URL(url, TEST_ORIGIN)), { params: Promise.resolve({ key: url.replace('/media/', '').split('/') }) });
+  return { serve };
+}
+
+// Found by `bench/load-topology.mjs --fault s3-down`: while the store was down, an image not yet in a cache came
+// back as an empty 500 with no content type.
+test('S3 down: /media answers 503 JSON with Retry-After, not an empty 500, and serves again once it is back', async () => {
+  const { serve } = await storedThumbnail('served-while-down.png', 120, 90);
   await server.close();
   try {
     const down = await serve();
@@ -185,11 +191,7 @@ test('S3 down: /media answers 503 JSON with Retry-After, not an empty 500, and s
 // The production build gave the S3 driver and the /media route different copies of StorageUnavailableError, so
 // `instanceof` missed it there and the s3-down fault still saw empty 500s after the test above passed under jest.
 test('S3 down: an unavailable-store error from another copy of the class (as in the production build) still answers 503', async () => {
-  const png = await makePng(64, 48);
-  const g = await grantFor('other-class-copy.png', 'image/png', png.length);
-  await putToS3(g, png);
-  const image = (await finalize(g.storageKey)).json.image as unknown as MediaItemView;
-  const url = image.variants.thumbnail!.url;
+  const { serve } = await storedThumbnail('other-class-copy.png', 64, 48);
   class StorageUnavailableError extends Error {
     readonly code = 'STORAGE_UNAVAILABLE';
   }
@@ -200,7 +202,7 @@ test('S3 down: an unavailable-store error from another copy of the class (as in 
     },
   });
   try {
-    const down = await serveRoute(new NextRequest(new URL(url, TEST_ORIGIN)), { params: Promise.resolve({ key: url.replace('/media/', '').split('/') }) });
+    const down = await serve();
     expect(down.status).toBe(503);
     expect((await down.json()).error).toMatch(/temporarily unavailable/);
   } finally {
