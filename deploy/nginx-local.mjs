@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const shippedPath = path.join(path.dirname(new URL(import.meta.url).pathname), 'nginx.conf');
+const here = path.dirname(new URL(import.meta.url).pathname);
+const shippedPath = path.join(here, 'nginx.conf');
+const mainPath = path.join(here, 'nginx-main.conf');
 
 /**
  * @param {{ upstreams: string[], listen: string, cacheDir?: string, serverOptions?: string }} opts
@@ -23,25 +25,40 @@ export function localNginxSite({ upstreams, listen, cacheDir, serverOptions = ''
 }
 
 /**
- * A complete nginx.conf for a non-root nginx run from `dir`, including `site.conf` written there. With
+ * deploy/nginx-main.conf as shipped, for a non-root nginx run from `dir`, including `site.conf` written there: the
+ * same workers, connection limits, sendfile and keep-alive; the user (when not root), pid, logs, temp folders and
+ * include point into `dir`. `connections` lowers or raises worker_connections (the security tests need few). With
  * `timingLog`, every request is logged there as `METHOD URI STATUS request_time upstream_response_time
  * cache_status` (seconds), so a bench can report nginx's own view of latency apart from its client's.
  */
-export function localNginxMain({ dir, connections = 1024, timingLog = '' }) {
+export function localNginxMain({ dir, connections, timingLog = '' }) {
+  const shipped = readFileSync(mainPath, 'utf8');
   const tmp = path.join(dir, 'tmp');
-  // Started by root (as in CI), nginx runs its workers as `nobody`, who cannot reach a cache folder inside a
-  // private (0700) checkout: every cached answer was a 500. The workers keep the starting user instead.
-  const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root;\n' : '';
-  return `${user}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-worker_rlimit_nofile ${Math.max(1024, connections * 2)};
-events { worker_connections ${connections}; }
-http {
-  ${timingLog ? `log_format timing '$request_method $request_uri $status $request_time $upstream_response_time $upstream_cache_status';
-  access_log ${timingLog} timing buffer=256k flush=1s;` : 'access_log off;'}
-  client_body_temp_path ${tmp}; proxy_temp_path ${tmp}; fastcgi_temp_path ${tmp}; uwsgi_temp_path ${tmp}; scgi_temp_path ${tmp};
-  include ${dir}/site.conf;
+  const lines = [
+    [/^user nginx;$/m, mainUser()],
+    [/^pid [^;]+;$/m, `pid ${dir}/nginx.pid;`],
+    [/^error_log [^;]+;$/m, `error_log ${dir}/error.log warn;`],
+    [/^  include \/etc\/nginx\/mime\.types;$/m, ''],
+    [/^  access_log [^;]+;$/m, timingLog
+      ? `  log_format timing '$request_method $request_uri $status $request_time $upstream_response_time $upstream_cache_status';\n  access_log ${timingLog} timing buffer=256k flush=1s;`
+      : '  access_log off;'],
+    [/^  include \/etc\/nginx\/conf\.d\/\*\.conf;$/m,
+      `  client_body_temp_path ${tmp}; proxy_temp_path ${tmp}; fastcgi_temp_path ${tmp}; uwsgi_temp_path ${tmp}; scgi_temp_path ${tmp};\n  include ${dir}/site.conf;`],
+  ];
+  let conf = shipped;
+  for (const [pattern, replacement] of lines) {
+    if (!pattern.test(conf)) throw new Error(`deploy/nginx-main.conf changed shape (${pattern}): update deploy/nginx-local.mjs`);
+    conf = conf.replace(pattern, replacement);
+  }
+  if (connections) {
+    conf = conf.replace(/worker_connections \d+;/, `worker_connections ${connections};`);
+    conf = conf.replace(/worker_rlimit_nofile \d+;/, `worker_rlimit_nofile ${Math.max(1024, connections * 2)};`);
+  }
+  return conf;
 }
-`;
+
+// Started by root (as in CI), nginx would run its workers as `nobody`, who cannot reach a cache folder inside a
+// private (0700) checkout: every cached answer was a 500. The workers keep the starting user instead.
+function mainUser() {
+  return typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root;' : '';
 }

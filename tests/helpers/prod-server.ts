@@ -221,7 +221,7 @@ export async function startShippedNginx(name: string, listenPort: number, upstre
     path.join(dir, 'site.conf'),
     localNginxSite({ upstreams: [`127.0.0.1:${upstreamPort}`], listen: `127.0.0.1:${listenPort}`, cacheDir: path.join(dir, 'cache') }),
   );
-  writeFileSync(path.join(dir, 'nginx.conf'), localNginxMain({ dir }));
+  writeFileSync(path.join(dir, 'nginx.conf'), localNginxMain({ dir, connections: 1024 }));
   const child = spawn(bin, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${listenPort}`;
   const deadline = Date.now() + 15_000;
