@@ -177,10 +177,13 @@ await waitFor(`${base}/api/health`);
 const PAGES = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/services', '/services/lentivirus-packaging', '/blog', '/why-bioark', '/investors', '/products?category=lentivirus'];
 const SEARCHES = ['marker', 'knock out', 'lentivirus', 'sybr green', 'transfection reagent', 'markr', 'qpcr', 'dna ladder', 'crispr', 'stable cell line'];
 const CART_LINES = ['GN8K, 1', 'BADM-3363, 2\nGN8K, 1', 'gn8k 3', 'nothing-here, 1'];
-// Warm both instances and nginx as a deployed site's first visitors would: every page and search once per instance.
+// Warm both instances and nginx as a deployed site's first visitors would: every page and search once per instance,
+// and through nginx once per encoding the load asks for (nginx keeps an entry per Accept-Encoding: the app's Vary).
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 for (const p of [...PAGES, ...SEARCHES.map((q) => `/products?q=${encodeURIComponent(q)}`)]) {
   for (const port of PORTS) await fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
   await fetch(base + p).then((r) => r.arrayBuffer());
+  await fetch(base + p, { headers: { 'accept-encoding': BROWSER_ENCODING } }).then((r) => r.arrayBuffer());
 }
 if (FAULT === 'smtp-down') {
   await startSink();
@@ -444,7 +447,7 @@ async function run(runNo) {
       script,
       `local paths = {${paths.map((p) => JSON.stringify(p)).join(', ')}}\n` +
         `wrk.headers["Accept"] = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"\n` +
-        `wrk.headers["Accept-Encoding"] = "gzip, deflate, br, zstd"\n` +
+        `wrk.headers["Accept-Encoding"] = "${BROWSER_ENCODING}"\n` +
         `wrk.headers["Accept-Language"] = "en-GB,en;q=0.9"\n` +
         `request = function() return wrk.format("GET", paths[math.random(#paths)]) end\n` +
         `delay = function() return math.random(${THINK_MIN_MS}, ${THINK_MS}) end\n`,
