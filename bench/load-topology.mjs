@@ -69,6 +69,8 @@ const S3_PORT = PORT_BASE + 5;
 const S3_BUCKET = 'bench-media';
 const WRK_PAGES = arg('wrk-pages', 0);
 const WRK_SEARCHES = arg('wrk-searches', 0);
+// --heap-cap MB: the instances' V8 old space is capped there, so a leak shows as a crash instead of a slow climb.
+const HEAP_CAP_MB = arg('heap-cap', 0);
 const ADMIN = { email: 'load-admin@bioark.test', password: 'load-admin-password-123' };
 const SECRET = 'bench-secret-bench-secret-bench-secret-0000';
 
@@ -91,8 +93,7 @@ const appEnv = {
   TRUST_PROXY: '2',
   MEDIA_DIR: mediaDir,
   AUTH_SECRET: SECRET,
-  // --heap-cap MB: the instances' V8 old space is capped there, so a leak shows as a crash instead of a slow climb.
-  ...(arg('heap-cap', 0) ? { NODE_OPTIONS: `--max-old-space-size=${arg('heap-cap', 0)}` } : {}),
+  ...(HEAP_CAP_MB ? { NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}` } : {}),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 };
@@ -176,11 +177,12 @@ await waitFor(`${base}/api/health`);
 
 const PAGES = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/services', '/services/lentivirus-packaging', '/blog', '/why-bioark', '/investors', '/products?category=lentivirus'];
 const SEARCHES = ['marker', 'knock out', 'lentivirus', 'sybr green', 'transfection reagent', 'markr', 'qpcr', 'dna ladder', 'crispr', 'stable cell line'];
+const SEARCH_PATHS = SEARCHES.map((q) => `/products?q=${encodeURIComponent(q)}`);
 const CART_LINES = ['GN8K, 1', 'BADM-3363, 2\nGN8K, 1', 'gn8k 3', 'nothing-here, 1'];
 // Warm both instances and nginx as a deployed site's first visitors would: every page and search once per instance,
 // and through nginx once per encoding the load asks for (nginx keeps an entry per Accept-Encoding: the app's Vary).
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
-for (const p of [...PAGES, ...SEARCHES.map((q) => `/products?q=${encodeURIComponent(q)}`)]) {
+for (const p of [...PAGES, ...SEARCH_PATHS]) {
   for (const port of PORTS) await fetch(`http://127.0.0.1:${port}${p}`).then((r) => r.arrayBuffer());
   await fetch(base + p).then((r) => r.arrayBuffer());
   await fetch(base + p, { headers: { 'accept-encoding': BROWSER_ENCODING } }).then((r) => r.arrayBuffer());
@@ -295,7 +297,7 @@ async function run(runNo) {
       } else if (WRK_SEARCHES && r < 0.2) {
         // the search share is wrk's too (--wrk-searches)
       } else if (r < 0.2) {
-        await timed('search', `${base}/products?q=${encodeURIComponent(SEARCHES[n % SEARCHES.length])}`, { headers });
+        await timed('search', base + SEARCH_PATHS[n % SEARCH_PATHS.length], { headers });
       } else if (r < 0.3) {
         await timed('cart check', `${base}/api/public/quick-order`, { method: 'POST', headers: json, body: JSON.stringify({ text: CART_LINES[n % CART_LINES.length] }) });
       } else {
@@ -458,7 +460,6 @@ async function run(runNo) {
     child.stderr.on('data', (d) => (result.text += d));
     await new Promise((resolve) => child.on('close', resolve));
   }
-  const searchPaths = SEARCHES.map((q) => `/products?q=${encodeURIComponent(q)}`);
 
   async function fault() {
     if (!FAULT) return;
@@ -505,7 +506,7 @@ async function run(runNo) {
     fault(),
     ...(UPLOADS ? [uploader(), mediaViewer()] : []),
     ...(WRK_PAGES ? [wrk('pages', WRK_PAGES, PAGES)] : []),
-    ...(WRK_SEARCHES ? [wrk('searches', WRK_SEARCHES, searchPaths)] : []),
+    ...(WRK_SEARCHES ? [wrk('searches', WRK_SEARCHES, SEARCH_PATHS)] : []),
   ]);
   await sleep(2000);
   const memAfter = apps.map((a) => rssKb(a.pid));
