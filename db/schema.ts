@@ -590,6 +590,10 @@ export const productSearch = pgTable('product_search', {
     .array()
     .notNull()
     .generatedAlwaysAs(sql`search_symbols(raw_text)`),
+  /** nameWords then nameJoined (' gene knock out  gene knockout '): the whole-word and word-start tiers, trigram-indexed. */
+  nameTerms: text('name_terms')
+    .notNull()
+    .generatedAlwaysAs(sql`name_words || name_joined`),
   // Copies of the product's filter and order columns, so a search reads this table alone.
   hidden: boolean('hidden').notNull().default(false),
   category: text('category').notNull().default(''),

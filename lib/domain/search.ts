@@ -256,6 +256,43 @@ export function isShortTerm(term: string): boolean {
   return Array.from(term.replace(/ /g, '')).length <= SHORT_TERM_MAX;
 }
 
+/**
+ * The variants of a slot that a substring test on the compact document needs: a longer form that contains a shorter
+ * one adds nothing (`%reagent%` already finds every `%reagents%`), nor does a second spelling of the same compact
+ * form. Short forms are kept as they are (they match at a word start, a different test).
+ */
+export function substringRoots(variants: readonly string[]): string[] {
+  const long = [...new Set(variants.filter((v) => !isShortTerm(v)).map((v) => v.replace(/ /g, '')))];
+  const keptLong = new Set(long.filter((c) => !long.some((o) => o !== c && c.includes(o))));
+  const out: string[] = [];
+  for (const v of variants) {
+    if (isShortTerm(v)) {
+      if (!out.includes(v)) out.push(v);
+      continue;
+    }
+    const c = v.replace(/ /g, '');
+    if (keptLong.delete(c)) out.push(v);
+  }
+  return out;
+}
+
+/** The variants a word-start test needs: `% reagent%` already finds every `% reagents%`. */
+export function prefixRoots(variants: readonly string[]): string[] {
+  const unique = [...new Set(variants)];
+  return unique.filter((v) => !unique.some((o) => o !== v && v.startsWith(o)));
+}
+
+/**
+ * Whether every product that contains the query literally (the spec's rule) already matches every slot: true when
+ * each slot has a long variant inside the query's compact form (as the database normalises it), because a literal
+ * hit's compact document contains the query's compact form. The literal condition then adds no product, and leaving
+ * it out of a statement saves an index scan.
+ */
+export function literalImpliedBySlots(slots: readonly { variants: readonly string[] }[], literalCompact: string): boolean {
+  if (!slots.length || !literalCompact) return false;
+  return slots.every((s) => s.variants.some((v) => !isShortTerm(v) && literalCompact.includes(v.replace(/ /g, ''))));
+}
+
 export interface HighlightSegment {
   text: string;
   mark: boolean;

@@ -10,13 +10,16 @@ import {
   escapeLike,
   highlightTerms,
   isShortTerm,
+  literalImpliedBySlots,
   literalSymbols,
   matchesAllSlots,
+  prefixRoots,
   parseSearchQuery,
   RANK,
   SEARCH_COUNT_CAP,
   type ParsedQuery,
   type SearchSlot,
+  substringRoots,
   type SynonymGroup,
   withinTypoBudget,
 } from '@/lib/domain/search';
@@ -53,6 +56,8 @@ export interface SearchOptions {
   exhaustive?: boolean;
   /** How many of the newest products are scanned first (default WALK_WINDOW; tests make it small to take the index paths). */
   walkWindow?: number;
+  /** Above how many name matches the name tiers are fetched one by one (default NAME_RANK_MAX; tests set 0). */
+  nameRankMax?: number;
 }
 
 export interface SearchResult {
@@ -74,33 +79,38 @@ export interface SearchResult {
   corrections: Record<string, string[]>;
 }
 
-/** Vocabulary terms within the typo budget of each correctable word that the vocabulary does not contain. */
-async function findTypoCorrections(slots: SearchSlot[]): Promise<Record<string, string[]>> {
+/**
+ * What a search needs from the database before it can match, in one statement: the query's compact form as the
+ * database normalises it (so the literal rule and the index agree), and the vocabulary terms within the typo
+ * budget of each correctable word that the vocabulary does not contain.
+ */
+async function prepareQuery(literal: string, slots: SearchSlot[]): Promise<{ literalCompact: string; corrections: Record<string, string[]> }> {
   const words = slots.filter((s) => s.typoWord && s.typos > 0);
-  if (!words.length) return {};
   const db = await getDb();
   const values = sql.join(
     words.map((s) => sql`(${s.typoWord}::text, ${s.typos}::int)`),
     sql`, `,
   );
-  const result = await db.execute(sql`
-    select q.w as word, t.term as term
-    from (values ${values}) as q(w, k)
-    cross join lateral (
-      select term from search_terms
-      where term % q.w and levenshtein(term, q.w) <= q.k + 1
-      order by term <-> q.w, term
-      limit 8
-    ) t
-    where not exists (select 1 from search_terms s where s.term like '%' || q.w || '%')`);
-  const out: Record<string, string[]> = {};
-  for (const r of rowsOf(result)) {
-    const w = String(r.word);
-    const slot = words.find((s) => s.typoWord === w);
-    const term = String(r.term);
-    if (slot && withinTypoBudget(w, term)) (out[slot.label] ??= []).push(term);
+  const typos = words.length
+    ? sql`(
+      select coalesce(json_agg(json_build_object('word', q.w, 'term', t.term) order by t.d, t.term), '[]')
+      from (values ${values}) as q(w, k)
+      cross join lateral (
+        select term, term <-> q.w as d from search_terms
+        where term % q.w and levenshtein(term, q.w) <= q.k + 1
+        order by term <-> q.w, term
+        limit 8
+      ) t
+      where not exists (select 1 from search_terms s where s.term like '%' || q.w || '%'))`
+    : sql`'[]'::json`;
+  const [row] = rowsOf(await db.execute(sql`select replace(search_norm(${literal}), ' ', '') as c, ${typos} as typos`));
+  const found = (typeof row?.typos === 'string' ? JSON.parse(row.typos) : (row?.typos ?? [])) as { word: string; term: string }[];
+  const corrections: Record<string, string[]> = {};
+  for (const r of found) {
+    const slot = words.find((s) => s.typoWord === r.word);
+    if (slot && withinTypoBudget(r.word, r.term)) (corrections[slot.label] ??= []).push(r.term);
   }
-  return out;
+  return { literalCompact: String(row?.c ?? ''), corrections };
 }
 
 function orAll(parts: SQL[]): SQL {
@@ -152,55 +162,71 @@ function wordForms(v: string): string[] {
   return [v, `${v}s`, `${v}es`];
 }
 
+/** The whole-word forms of a slot's variants, each once. */
+function allWordForms(variants: readonly string[]): string[] {
+  return [...new Set(variants.flatMap(wordForms))];
+}
+
 /** The WHERE fragment and ranking expressions for a parsed query (see RANK in lib/domain/search.ts). */
 function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>, literalCompact: string) {
   const slotVariants = q.slots.map((s) => [...new Set([...s.variants, ...(corrections[s.label] ?? [])])]);
+  // Substring tests need only the variants no other variant is inside of; word-start tests only the shortest start.
+  const docRoots = slotVariants.map(substringRoots);
+  const startRoots = slotVariants.map(prefixRoots);
   const compactLike = (v: string) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`;
+  const nameCompactLike = (v: string) => sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`;
+  // name_terms is the name's words twice (name_words, then name_joined: ' gene knock out  gene knockout '), so one
+  // LIKE tests both forms and its trigram index answers it (migration 0013).
+  const nameStart = (v: string) => sql`ps.name_terms like ${`% ${v}%`}`;
+  const nameWhole = (f: string) => sql`ps.name_terms like ${`% ${f} %`}`;
   // Short forms (KO, PEI, lv) match only at the start of a word: inside words and across word boundaries
   // they would match almost anything. The compact test comes first so the trigram index can narrow it.
-  const docMatch = slotVariants.map((vs) =>
+  const docMatch = docRoots.map((vs) =>
     orAll(vs.map((v) => (isShortTerm(v) ? sql`(${compactLike(v)} and ps.doc_words like ${`% ${v}%`})` : compactLike(v)))),
   );
-  // The whole-word and word-start tests read the name columns through an expression (`|| ''`) that the trigram
-  // indexes cannot answer: the planner then finds name candidates by nameAny alone (one index scan per variant)
-  // and checks these on the candidates, instead of an index scan for every plural form in two columns.
-  const nameWord = slotVariants.map((vs) =>
-    orAll(
-      vs.flatMap((v) =>
-        wordForms(v).flatMap((f) => [sql`(ps.name_words || '') like ${`% ${f} %`}`, sql`(ps.name_joined || '') like ${`% ${f} %`}`]),
-      ),
+  // The name tiers (RANK): every slot a whole word of the name (plurals included), a word start, or anywhere.
+  const nameWord = slotVariants.map((vs) => orAll(allWordForms(vs).map(nameWhole)));
+  const namePrefix = startRoots.map((vs) => orAll(vs.map(nameStart)));
+  const nameAny = docRoots.map((vs) => orAll(vs.map((v) => (isShortTerm(v) ? nameStart(v) : nameCompactLike(v)))));
+  // The whole-word tier written for the trigram index, to fetch its rows (pageOfBroadQuery): per slot, one plain OR
+  // the index answers — a short variant's whole-word forms, a long variant's word start (one scan instead of one per
+  // form) — and the whole-word test itself through an expression the index cannot answer. Kept apart, the planner
+  // intersects one bitmap per slot and tests the rest once per row, instead of multiplying the ORs out.
+  const nameWordIndexed = andAll([
+    ...slotVariants.map((vs) =>
+      orAll([...allWordForms(vs.filter(isShortTerm)).map(nameWhole), ...prefixRoots(vs.filter((v) => !isShortTerm(v))).map(nameStart)]),
     ),
-  );
-  const namePrefix = slotVariants.map((vs) =>
-    orAll(vs.flatMap((v) => [sql`(ps.name_words || '') like ${`% ${v}%`}`, sql`(ps.name_joined || '') like ${`% ${v}%`}`])),
-  );
-  const nameAny = slotVariants.map((vs) =>
-    orAll(vs.map((v) => (isShortTerm(v) ? sql`ps.name_words like ${`% ${v}%`}` : sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`))),
-  );
+    ...slotVariants.map((vs) => orAll(allWordForms(vs).map((f) => sql`(ps.name_terms || '') like ${`% ${f} %`}`))),
+  ]);
   // The spec's literal rule. A literal hit always contains the query's compact form, which the trigram index
   // finds; the exact LIKE on the raw text then decides. A query of punctuation only has no compact form.
   const rawLike = sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'`;
   // Without a trigram ('%', '5%', 'α'), the query's other characters narrow it through the symbols index.
   const symbols = literalSymbols(q.literal);
-  const literal = !q.literal
-    ? sql`false`
-    : hasTrigram(literalCompact)
-      ? sql`(${compactLike(literalCompact)} and ${rawLike})`
-      : symbols
-        ? sql`(ps.symbols @> string_to_array(${symbols}, null) and ${rawLike})`
-        : rawLike;
+  // When every slot has a variant inside the query's compact form, a literal hit matches every slot anyway.
+  const literalImplied = literalImpliedBySlots(q.slots.map((s, i) => ({ variants: slotVariants[i] })), literalCompact);
+  const literal =
+    !q.literal || literalImplied
+      ? sql`false`
+      : hasTrigram(literalCompact)
+        ? sql`(${compactLike(literalCompact)} and ${rawLike})`
+        : symbols
+          ? sql`(ps.symbols @> string_to_array(${symbols}, null) and ${rawLike})`
+          : rawLike;
   const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
   // Which conditions the indexes can answer: a slot whose every variant has a trigram in doc_compact; the literal
   // rule through its compact form's trigrams or its symbols; the full match when the literal rule and at least one
   // slot can, or the literal rule alone when there is no slot (an AND needs one indexable part, an OR all).
-  const slotIndexable = slotVariants.map((vs) => vs.length > 0 && vs.every(hasTrigram));
-  const literalIndexable = !q.literal || hasTrigram(literalCompact) || symbols !== '';
+  const slotIndexable = docRoots.map((vs) => vs.length > 0 && vs.every(hasTrigram));
+  const literalIndexable = !q.literal || literalImplied || hasTrigram(literalCompact) || symbols !== '';
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
+  const allSlots = docMatch.length ? andAll(docMatch) : sql`false`;
   return {
     hits,
-    literal,
+    /** The full match: every slot, or the literal rule. */
+    full: literalImplied ? allSlots : sql`(${literal} or ${allSlots})`,
     catalogExact,
-    allSlots: docMatch.length ? andAll(docMatch) : sql`false`,
+    allSlots,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
     fullIndexable: literalIndexable && (slotIndexable.length === 0 || slotIndexable.some(Boolean)),
@@ -208,6 +234,14 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     nameWord: andAll(nameWord),
     namePrefix: andAll(namePrefix),
     nameAny: andAll(nameAny),
+    /** The name tiers as conditions the trigram indexes answer, best tier first; each holds the ones before it. */
+    nameTiers: docMatch.length
+      ? ([
+          [RANK.nameWords, nameWordIndexed],
+          [RANK.namePrefix, andAll(namePrefix)],
+          [RANK.nameAnywhere, andAll(nameAny)],
+        ] as const)
+      : ([] as const),
   };
 }
 
@@ -219,20 +253,7 @@ function filterExpressions(opts: SearchOptions): SQL {
   return andAll(parts);
 }
 
-/** The query's compact form as the database normalises it (so the literal rule and the index agree). */
-async function compactInDatabase(text: string): Promise<string> {
-  if (!text) return '';
-  const db = await getDb();
-  const [row] = rowsOf(await db.execute(sql`select replace(search_norm(${text}), ' ', '') as c`));
-  return String(row?.c ?? '');
-}
-
 type Expressions = ReturnType<typeof matchExpressions>;
-
-/** How many rows match, counting no further than `limit` (any order: the scan stops there). */
-async function countUpTo(db: Db, condition: SQL, limit: number): Promise<Row | undefined> {
-  return rowsOf(await db.execute(sql`select count(*)::int as n from (select 1 from product_search ps where ${condition} limit ${limit}) c`))[0];
-}
 
 /** A search first looks at this many of the newest products (docs/search.md#speed). */
 const WALK_WINDOW = 2000;
@@ -276,28 +297,101 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
   return { n: Number(row?.n ?? 0), covers: window === null || Number(row?.wn ?? 0) <= window, rows };
 }
 
+/** The columns the tier is computed from, and the words matched (a statement's inner rows carry only these). */
+const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.name_terms, ps.name_compact`;
+const RANK_COLUMNS = sql`${TIER_COLUMNS}, ps.doc_compact, ps.doc_words`;
+
 /** The first `need` rows in catalogue order that satisfy `condition`, with their tier, sorted from the trigram index's matches. */
 async function firstByTrigrams(condition: SQL, tierCase: SQL, need: number, indexable: boolean): Promise<Row[]> {
   const all = (tx: Db) =>
     tx.execute(sql`
       select ps.product_id as id, ps.created_at, ${tierCase} as tier
-      from product_search ps
-      where ${condition}
-      order by ps.created_at desc, ps.product_id asc
-      limit ${need}`);
+      from (select ${TIER_COLUMNS} from product_search ps where ${condition} order by ps.created_at desc, ps.product_id asc limit ${need}) ps
+      order by ps.created_at desc, ps.product_id asc`);
   return rowsOf(indexable ? await withTrigramPlan(all) : await all(await getDb()));
 }
 
 /**
- * The first `need` rows of a query with more than SEARCH_COUNT_CAP matches (docs/search.md#speed), taken tier by
- * tier instead of ranking every match. The catalogue-number tier comes through its b-tree. The name tiers come
- * from the newest products already scanned (scanWindow) when `need` of them have every word whole in the name;
- * else one statement ranks every product whose name holds every word, found through the name columns' trigram
- * indexes (a name match is always a full match). The document tier's first `need` rows in catalogue order come
- * from the window when it holds that many, else from the document's trigram index. A row takes the best tier it
- * qualifies for; once the tiers so far hold `need` rows, no later tier can place a row before them.
+ * The first `need` rows in catalogue order of one name tier's condition (every one of which the trigram indexes
+ * answer), with their tier, computed for those rows only. Runs in a transaction of withTrigramPlan.
  */
-async function pageOfBroadQuery(m: Expressions, win: WindowScan, where: SQL, filters: SQL, tierCase: SQL, need: number, hasCompact: boolean) {
+async function firstOfNameTier(tx: Db, condition: SQL, filters: SQL, tierCase: SQL, need: number): Promise<Row[]> {
+  return rowsOf(
+    await tx.execute(sql`
+      select ps.product_id as id, ps.created_at, ${tierCase} as tier
+      from (
+        select ${TIER_COLUMNS}
+        from product_search ps
+        where ${filters} and ${condition}
+        order by ps.created_at desc, ps.product_id asc
+        limit ${need}
+      ) ps
+      order by ps.created_at desc, ps.product_id asc`),
+  );
+}
+
+/** Above this many products with every word in the name, the name tiers are fetched tier by tier. */
+const NAME_RANK_MAX = 500;
+
+/**
+ * The first `need` products with every word somewhere in the name, ranked by tier and catalogue order — or null when
+ * more than NAME_RANK_MAX have (the scan stops there). Runs in a transaction of withTrigramPlan.
+ */
+async function rankedNameMatches(tx: Db, m: Expressions, filters: SQL, tierCase: SQL, need: number, max: number): Promise<Row[] | null> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      select t.id, t.created_at, t.tier, t.n from (
+        select ps.product_id as id, ps.created_at, case when ps.n <= ${max} then ${tierCase} end as tier, ps.n
+        from (
+          select ps.*, count(*) over () as n
+          from (select ${TIER_COLUMNS} from product_search ps where ${filters} and ${m.nameAny} limit ${max + 1}) ps
+        ) ps
+      ) t
+      order by t.tier, t.created_at desc, t.id asc
+      limit ${need}`),
+  );
+  return rows.length && Number(rows[0].n) > max ? null : rows;
+}
+
+/**
+ * Up to SEARCH_COUNT_CAP + 1 full matches, found through the trigram indexes in no particular order (the scan stops
+ * there, so a broad query is counted cheaply), returned in catalogue order: the count, and — when there are no more
+ * than the cap — every match with its tier and number of words matched, ready to rank.
+ */
+async function countMatches(where: SQL, m: Expressions, tierCase: SQL): Promise<Row[]> {
+  return rowsOf(
+    await withTrigramPlan((tx) =>
+      tx.execute(sql`
+        select ps.product_id as id, ps.created_at,
+          case when ps.n <= ${SEARCH_COUNT_CAP} then ${tierCase} end as tier,
+          case when ps.n <= ${SEARCH_COUNT_CAP} then ${m.hits} end as hits
+        from (
+          select ps.*, count(*) over () as n
+          from (select ${RANK_COLUMNS} from product_search ps where ${where} limit ${SEARCH_COUNT_CAP + 1}) ps
+        ) ps
+        order by ps.created_at desc, ps.product_id asc`),
+    ),
+  );
+}
+
+/**
+ * The first `need` rows of a query with more than SEARCH_COUNT_CAP matches (docs/search.md#speed), taken tier by
+ * tier instead of ranking every match. The catalogue-number tier comes through its b-tree. Each name tier (whole
+ * words, word starts, anywhere in the name) comes from the newest products already scanned (scanWindow) when they
+ * hold enough rows of it, else from that tier's own condition through the trigram indexes, in catalogue order; the
+ * document tier likewise from the window or the document's trigram index. A row takes the best tier it qualifies
+ * for; once the tiers so far hold `need` rows, no later tier can place a row before them.
+ */
+async function pageOfBroadQuery(
+  m: Expressions,
+  win: WindowScan,
+  where: SQL,
+  filters: SQL,
+  tierCase: SQL,
+  need: number,
+  hasCompact: boolean,
+  nameRankMax: number,
+) {
   const db = await getDb();
   const byId = new Map<string, { id: string; tier: number; createdAt: number }>();
   const add = (found: Row[]) => {
@@ -306,13 +400,15 @@ async function pageOfBroadQuery(m: Expressions, win: WindowScan, where: SQL, fil
       if (!byId.has(id)) byId.set(id, { id, tier: Number(r.tier), createdAt: new Date(r.created_at as string).getTime() });
     }
   };
-  const placed = (tier: number) => [...byId.values()].filter((r) => r.tier <= tier).length >= need;
+  const better = (tier: number) => [...byId.values()].filter((r) => r.tier < tier).length;
+  const placed = (tier: number) => better(tier + 1) >= need;
   const byOrder = (a: { createdAt: number; id: string }, b: { createdAt: number; id: string }) =>
     b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const sorted = () => [...byId.values()].sort((a, b) => a.tier - b.tier || byOrder(a, b));
-  // The window's full matches of tiers 1..t in catalogue order (tier-0 rows come from the catalogue-number tier).
+  // The window's full matches of one tier in catalogue order (it holds each tier's first `need`). The window is a
+  // prefix of the catalogue order, so its first rows of a tier are that tier's first rows overall.
   const windowed = win.rows.map((r) => ({ ...r, id: String(r.id), tier: Number(r.tier), createdAt: new Date(r.created_at as string).getTime() }));
-  const inWindow = (t: number) => windowed.filter((r) => r.tier >= 1 && r.tier <= t).sort(byOrder);
+  const inWindow = (t: number) => windowed.filter((r) => r.tier === t).sort(byOrder);
 
   if (hasCompact) {
     add(
@@ -327,29 +423,36 @@ async function pageOfBroadQuery(m: Expressions, win: WindowScan, where: SQL, fil
     );
     if (placed(RANK.catalogNumber)) return sorted();
   }
-  // The name tiers: complete from the window when it holds `need` products whose name has every word whole;
-  // else one statement ranks every product whose name holds every word, found through the name columns' trigram
-  // indexes (a name match is always a full match).
-  const wholeWords = inWindow(RANK.nameWords);
-  if (wholeWords.length >= need) {
-    add(wholeWords.slice(0, need));
-    return sorted();
-  }
-  add(
-    rowsOf(
-      await withTrigramPlan((tx) =>
-        tx.execute(sql`
-          select t.id, t.created_at, t.tier from (
-            select ps.product_id as id, ps.created_at, ${tierCase} as tier from product_search ps where ${filters} and ${m.nameAny}
-          ) t
-          order by t.tier, t.created_at desc, t.id asc
-          limit ${need}`),
-      ),
-    ),
-  );
-  if (placed(RANK.nameAnywhere)) return sorted();
+  // Reaching a tier, every row of the better tiers is known (else the page would be full): the window settles the
+  // tier when it holds the rows still missing, else the tier's condition — which holds every better name tier —
+  // gives its first `need` rows in catalogue order.
+  const settled = await withTrigramPlan(async (tx) => {
+    for (const [tier, condition] of m.nameTiers) {
+      const missing = need - better(tier);
+      const fromWindow = inWindow(tier);
+      if (fromWindow.length >= missing) {
+        add(fromWindow.slice(0, missing));
+        return true;
+      }
+      if (tier === RANK.nameWords) {
+        // When few products have the words in their name, they are ranked in one statement; when more than
+        // NAME_RANK_MAX do, each tier's first rows are fetched on their own, so the tier (a dozen LIKEs) is
+        // computed for a page of rows, not for thousands.
+        const ranked = await rankedNameMatches(tx, m, filters, tierCase, need, nameRankMax);
+        if (ranked) {
+          add(ranked);
+          return placed(RANK.nameAnywhere);
+        }
+      }
+      add(await firstOfNameTier(tx, condition, filters, tierCase, need));
+      if (placed(tier)) return true;
+    }
+    return false;
+  });
+  if (settled) return sorted();
   const documents = inWindow(RANK.document);
-  add(documents.length >= need ? documents.slice(0, need) : await firstByTrigrams(where, tierCase, need, m.fullIndexable));
+  const missing = need - better(RANK.document);
+  add(documents.length >= missing ? documents.slice(0, missing) : await firstByTrigrams(where, tierCase, need, m.fullIndexable));
   return sorted();
 }
 
@@ -409,13 +512,13 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   };
   if (!q.literal) return empty;
 
-  const [corrections, literalCompact] = await Promise.all([findTypoCorrections(q.slots), compactInDatabase(q.literal)]);
+  const { corrections, literalCompact } = await prepareQuery(q.literal, q.slots);
   const m = matchExpressions(q, corrections, literalCompact);
   const db = await getDb();
   const offset = (requestedPage - 1) * pageSize;
   const need = offset + pageSize;
   const filters = filterExpressions(opts);
-  const where = sql`${filters} and (${m.literal} or ${m.allSlots})`;
+  const where = sql`${filters} and ${m.full}`;
   const tierCase = sql`case when ${m.catalogExact} then ${RANK.catalogNumber}
     when ${m.nameWord} then ${RANK.nameWords}
     when ${m.namePrefix} then ${RANK.namePrefix}
@@ -428,12 +531,24 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   const window = m.fullIndexable ? Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)) : null;
   const win = await scanWindow(where, tierCase, need, window);
   let fullCount = win.n;
+  /** Every full match in catalogue order with its tier and words matched, when firstMatches found them all. */
+  let every: Row[] | null = null;
   if (win.n <= SEARCH_COUNT_CAP && !win.covers) {
-    fullCount = Number((await withTrigramPlan((tx) => countUpTo(tx, where, SEARCH_COUNT_CAP + 1)))?.n ?? 0);
+    // Else the matches are counted through the indexes up to the cap; when there are no more, every match is at
+    // hand and is ranked without another statement.
+    const found = await countMatches(where, m, tierCase);
+    fullCount = found.length;
+    if (found.length <= SEARCH_COUNT_CAP) every = found;
   }
   const capped = fullCount > SEARCH_COUNT_CAP;
   let rows: Row[] = [];
-  if (fullCount > 0 && (!capped || opts.exhaustive)) {
+  if (every && every.length && !opts.exhaustive) {
+    // Every match is known: ranked here, ties in catalogue order (their order in `every`).
+    rows = every
+      .map((r, pos) => ({ id: r.id, tier: Number(r.tier), hits: Number(r.hits), pos, total: every!.length }))
+      .sort((a, b) => a.tier - b.tier || b.hits - a.hits || a.pos - b.pos)
+      .slice(offset, need);
+  } else if (fullCount > 0 && (!capped || opts.exhaustive)) {
     // Few enough matches to rank them all in one statement.
     const rankAll = (tx: Db) =>
       tx.execute(sql`
@@ -447,7 +562,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
         limit ${pageSize} offset ${offset}`);
     rows = rowsOf(m.fullIndexable && !capped && !win.covers ? await withTrigramPlan(rankAll) : await rankAll(db));
   } else if (capped) {
-    rows = (await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== ''))
+    rows = (await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX)))
       .slice(offset, need)
       .map((r) => ({ id: r.id, tier: r.tier, total: SEARCH_COUNT_CAP }));
   }

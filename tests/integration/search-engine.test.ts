@@ -269,14 +269,16 @@ describe('search log', () => {
 });
 
 describe('a query with more matches than the count cap (docs/search.md#speed)', () => {
-  // 1,300 products whose names and descriptions put the words in every tier, interleaved in catalogue order, so the
-  // tier-by-tier page must agree with ranking every match in one statement.
+  // 1,300 products whose names and descriptions put the words in every tier (whole word, word start — Quillwortia —,
+  // inside a word — Superquillwort —, description only), interleaved in catalogue order, so the tier-by-tier page
+  // must agree with ranking every match in one statement.
   const N = 1300;
   beforeAll(async () => {
     const db = await getDb();
     await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category, quote_only, created_at)
       select 'broad-' || i, 'broad-' || i,
-        case i % 4 when 0 then 'Quillwort Vector ' || i when 1 then 'Quillworts Panel ' || i when 2 then 'Superquillwort Kit ' || i else 'Plain Item ' || i end,
+        case i % 8 when 0 then 'Quillwort Vector ' || i when 4 then 'Quillwort Vector ' || i when 1 then 'Quillworts Panel ' || i when 5 then 'Quillworts Panel ' || i
+          when 2 then 'Superquillwort Kit ' || i when 6 then 'Quillwortia Kit ' || i else 'Plain Item ' || i end,
         case when i % 3 = 0 then 'Made with quillwort extract.' else 'Contains quillwort vector parts.' end,
         'QW-' || lpad(i::text, 5, '0'), case when i % 2 = 0 then 'lentivirus' else 'reagents-markers' end, i % 5 = 0,
         now() - make_interval(secs => (i * 7919) % ${N})
@@ -301,18 +303,46 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     ['quillwort plain vvqqzzx', {}],
     ['quillwort plain vvqqzzx', { page: 2 }],
     ['extract panel vvqqzzx', {}],
+    // fewer whole-word name matches than the cap: the word-start, inside-a-word and document tiers fill deep pages
+    ['quillwort', { availability: 'quote' as const, page: 6 }],
+    ['quillwort', { availability: 'quote' as const, page: 10 }],
+    ['quillw', {}],
+    ['quillw', { page: 10 }],
+    ['quillworts', { availability: 'quote' as const, page: 10 }],
   ])('%p %p: the same page as ranking every match, with the count capped', async (q, extra) => {
     const opts = { pageSize: 24, ...extra };
     const reference = await searchProducts(q, { ...opts, exhaustive: true });
     // The whole catalogue in the first scan (the default window), none of it (every count and tier through the
     // trigram indexes), and windows that hold some tiers' rows but not others'.
-    for (const walkWindow of [undefined, 0, 40, 150, 700]) {
-      const tiered = await searchProducts(q, { ...opts, walkWindow });
-      expect({ walkWindow, slugs: tiered.items.map((p) => p.slug) }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug) });
-      expect(tiered.tiers).toEqual(reference.tiers);
-      expect(tiered.page).toBe(reference.page);
-      expect(tiered.total).toBe(reference.total);
-      expect(tiered.totalCapped).toBe(reference.totalCapped);
+    // nameRankMax 0: the name tiers fetched one by one, as for a query with thousands of name matches; 100,000:
+    // every name match ranked in one statement.
+    for (const nameRankMax of [undefined, 0, 100_000]) {
+      for (const walkWindow of [undefined, 0, 40, 150, 700]) {
+        const tiered = await searchProducts(q, { ...opts, walkWindow, nameRankMax });
+        expect({ walkWindow, nameRankMax, slugs: tiered.items.map((p) => p.slug) }).toEqual({ walkWindow, nameRankMax, slugs: reference.items.map((p) => p.slug) });
+        expect(tiered.tiers).toEqual(reference.tiers);
+        expect(tiered.page).toBe(reference.page);
+        expect(tiered.total).toBe(reference.total);
+        expect(tiered.totalCapped).toBe(reference.totalCapped);
+      }
+    }
+  });
+
+  test.each([
+    ['superquillwort', {}],
+    ['quillwortia', { page: 3 }],
+    ['quillwortia kit', { page: 2 }],
+    ['quillwort', { category: 'lentivirus', availability: 'quote' as const }],
+    ['quillworts vector', { availability: 'quote' as const }],
+  ])('%p %p: fewer matches than the cap, found through the indexes and ranked as in one statement', async (q, extra) => {
+    const opts = { pageSize: 24, ...extra };
+    const reference = await searchProducts(q, { ...opts, exhaustive: true });
+    expect(reference.totalCapped).toBe(false);
+    expect(reference.total).toBeGreaterThan(24);
+    for (const walkWindow of [undefined, 0, 40, 150]) {
+      const r = await searchProducts(q, { ...opts, walkWindow });
+      expect({ walkWindow, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
+      expect({ total: r.total, capped: r.totalCapped, page: r.page }).toEqual({ total: reference.total, capped: false, page: reference.page });
     }
   });
 
@@ -332,7 +362,7 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     for (const walkWindow of [undefined, 0, 100]) {
       const few = await searchProducts('superquillwort', { pageSize: 24, availability: 'quote', walkWindow });
       expect(few.totalCapped).toBe(false);
-      expect(few.total).toBe(N / 20);
+      expect(few.total).toBe(Array.from({ length: N }, (_, k) => k + 1).filter((i) => i % 8 === 2 && i % 5 === 0).length);
     }
   });
 });

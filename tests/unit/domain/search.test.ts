@@ -4,17 +4,20 @@ import {
   editDistance,
   escapeLike,
   highlightSegments,
+  literalImpliedBySlots,
   literalSymbols,
   matchesAllSlots,
   normalizeSearchText,
   parseSearchQuery,
   parseSynonymTerms,
+  prefixRoots,
   RANK,
   rankTier,
   sanitizeSearchQuery,
   searchLogKey,
   singularize,
   spellingVariants,
+  substringRoots,
   typoBudget,
   withinTypoBudget,
   type RankSignals,
@@ -110,6 +113,36 @@ describe('ranking tiers', () => {
     expect(RANK.nameAnywhere).toBeLessThan(RANK.document);
     expect(RANK.document).toBeLessThan(RANK.partial);
   });
+});
+
+describe('the variants a statement needs (docs/search.md#speed)', () => {
+  test.each<[string[], string[]]>([
+    [['reagents', 'reagent'], ['reagent']],
+    [['knock out', 'knockout', 'ko'], ['knock out', 'ko']],
+    [['lentivirus', 'lentiviral', 'lv'], ['lentivirus', 'lentiviral', 'lv']],
+    [['lentiviruses', 'lentivirus'], ['lentivirus']],
+    [['mastermix', 'master mix', 'mastermixes'], ['mastermix']],
+    // short forms are tested at a word start, so a long form containing one is still needed, and vice versa
+    [['kb', 'kilobase'], ['kb', 'kilobase']],
+    [['pei', 'peis'], ['pei', 'peis']],
+  ])('substring roots of %p: %p', (variants, roots) => expect(substringRoots(variants)).toEqual(roots));
+
+  test.each<[string[], string[]]>([
+    [['reagents', 'reagent'], ['reagent']],
+    [['ko', 'knock out', 'knockout'], ['ko', 'knock out', 'knockout']],
+    [['lentivirus', 'lentiviral', 'lv'], ['lentivirus', 'lentiviral', 'lv']],
+    [['marker', 'markers', 'ladder'], ['marker', 'ladder']],
+  ])('word-start roots of %p: %p', (variants, roots) => expect(prefixRoots(variants)).toEqual(roots));
+
+  test.each<[string, string[][], string, boolean]>([
+    ['every slot has a long variant inside the query', [['transfection', 'lipofection'], ['reagents', 'reagent']], 'transfectionreagents', true],
+    ['a synonym slot whose typed phrase is in the query', [['real time pcr', 'qpcr']], 'realtimepcr', true],
+    ['a slot of short forms only (a word start is not a substring)', [['ko', 'kos']], 'ko', false],
+    ['a phrase made across a dropped stop word', [['real time pcr', 'qpcr']], 'realthetimepcr', false],
+    ['no slot (punctuation only)', [], '', false],
+  ])('the literal rule adds nothing when %s', (_label, slots, compact, implied) =>
+    expect(literalImpliedBySlots(slots.map((variants) => ({ variants })), compact)).toBe(implied),
+  );
 });
 
 describe('query parsing', () => {
