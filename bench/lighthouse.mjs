@@ -7,7 +7,7 @@
 // Each page is measured --runs times (default 5) and the median and minimum performance are reported, with the
 // bare reference page measured in the same run, Lighthouse's benchmarkIndex of this machine and the load
 // average beside them. A bare page under 95 means the machine is too noisy to judge the others: the bench says so.
-// Usage: node bench/lighthouse.mjs [--runs 5] [--lighthouse-only | --axe-only]
+// Usage: node bench/lighthouse.mjs [--runs 5] [--lighthouse-only | --axe-only] [--pages /,/products]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,7 +36,10 @@ try {
   // keep /blog
 }
 const only = process.argv.includes('--axe-only') ? 'axe' : process.argv.includes('--lighthouse-only') ? 'lh' : null;
-const lighthousePages = only === 'axe' ? [] : ['/', '/products', '/products/gn8k-dna-marker', '/services/custom-cloning', post];
+const pagesArg = process.argv.indexOf('--pages');
+// --pages /,/products measures only those pages (the bare page is always measured beside them).
+const lighthousePages =
+  only === 'axe' ? [] : pagesArg > 0 ? process.argv[pagesArg + 1].split(',') : ['/', '/products', '/products/gn8k-dna-marker', '/services/custom-cloning', post];
 const axePages = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/p/gn8k-dna-marker-ui', '/services', '/services/custom-cloning', '/blog', post, '/blog/new', '/design', '/cart', '/request-quote', '/contact', '/investors', '/why-bioark', '/terms', '/privacy', '/no-such-page'];
 // Warm the server's caches the way the first visitors of a deployed site do: each page once in a phone-sized
 // browser, so the page cache and the image optimizer's cache (the phone-width variants) are filled.
