@@ -157,14 +157,9 @@ async function withWalkPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   });
 }
 
-/** Forms a name word may take: the variant and its plurals. */
-function wordForms(v: string): string[] {
-  return [v, `${v}s`, `${v}es`];
-}
-
-/** The whole-word forms of a slot's variants, each once. */
+/** The forms a name word may take for a slot's variants — each variant and its plurals — each once. */
 function allWordForms(variants: readonly string[]): string[] {
-  return [...new Set(variants.flatMap(wordForms))];
+  return [...new Set(variants.flatMap((v) => [v, `${v}s`, `${v}es`]))];
 }
 
 /** The WHERE fragment and ranking expressions for a parsed query (see RANK in lib/domain/search.ts). */
@@ -226,11 +221,9 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     /** The full match: every slot, or the literal rule. */
     full: literalImplied ? allSlots : sql`(${literal} or ${allSlots})`,
     catalogExact,
-    allSlots,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
     fullIndexable: literalIndexable && (slotIndexable.length === 0 || slotIndexable.some(Boolean)),
-    anyIndexable: slotIndexable.length > 0 && slotIndexable.every(Boolean),
     nameWord: andAll(nameWord),
     namePrefix: andAll(namePrefix),
     nameAny: andAll(nameAny),
@@ -301,31 +294,15 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
 const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.name_terms, ps.name_compact`;
 const RANK_COLUMNS = sql`${TIER_COLUMNS}, ps.doc_compact, ps.doc_words`;
 
-/** The first `need` rows in catalogue order that satisfy `condition`, with their tier, sorted from the trigram index's matches. */
-async function firstByTrigrams(condition: SQL, tierCase: SQL, need: number, indexable: boolean): Promise<Row[]> {
-  const all = (tx: Db) =>
-    tx.execute(sql`
+/**
+ * The first `need` rows in catalogue order that satisfy `condition`, with their tier computed for those rows only.
+ * Given a transaction of withTrigramPlan, the rows come sorted from the trigram indexes' matches.
+ */
+async function firstInOrder(db: Db, condition: SQL, tierCase: SQL, need: number): Promise<Row[]> {
+  return rowsOf(
+    await db.execute(sql`
       select ps.product_id as id, ps.created_at, ${tierCase} as tier
       from (select ${TIER_COLUMNS} from product_search ps where ${condition} order by ps.created_at desc, ps.product_id asc limit ${need}) ps
-      order by ps.created_at desc, ps.product_id asc`);
-  return rowsOf(indexable ? await withTrigramPlan(all) : await all(await getDb()));
-}
-
-/**
- * The first `need` rows in catalogue order of one name tier's condition (every one of which the trigram indexes
- * answer), with their tier, computed for those rows only. Runs in a transaction of withTrigramPlan.
- */
-async function firstOfNameTier(tx: Db, condition: SQL, filters: SQL, tierCase: SQL, need: number): Promise<Row[]> {
-  return rowsOf(
-    await tx.execute(sql`
-      select ps.product_id as id, ps.created_at, ${tierCase} as tier
-      from (
-        select ${TIER_COLUMNS}
-        from product_search ps
-        where ${filters} and ${condition}
-        order by ps.created_at desc, ps.product_id asc
-        limit ${need}
-      ) ps
       order by ps.created_at desc, ps.product_id asc`),
   );
 }
@@ -392,7 +369,6 @@ async function pageOfBroadQuery(
   hasCompact: boolean,
   nameRankMax: number,
 ) {
-  const db = await getDb();
   const byId = new Map<string, { id: string; tier: number; createdAt: number }>();
   const add = (found: Row[]) => {
     for (const r of found) {
@@ -411,16 +387,7 @@ async function pageOfBroadQuery(
   const inWindow = (t: number) => windowed.filter((r) => r.tier === t).sort(byOrder);
 
   if (hasCompact) {
-    add(
-      rowsOf(
-        await db.execute(sql`
-          select ps.product_id as id, ps.created_at, ${tierCase} as tier
-          from product_search ps
-          where ${where} and ${m.catalogExact}
-          order by ps.created_at desc, ps.product_id asc
-          limit ${need}`),
-      ),
-    );
+    add(await firstInOrder(await getDb(), sql`${where} and ${m.catalogExact}`, tierCase, need));
     if (placed(RANK.catalogNumber)) return sorted();
   }
   // Reaching a tier, every row of the better tiers is known (else the page would be full): the window settles the
@@ -444,7 +411,7 @@ async function pageOfBroadQuery(
           return placed(RANK.nameAnywhere);
         }
       }
-      add(await firstOfNameTier(tx, condition, filters, tierCase, need));
+      add(await firstInOrder(tx, sql`${filters} and ${condition}`, tierCase, need));
       if (placed(tier)) return true;
     }
     return false;
@@ -452,7 +419,8 @@ async function pageOfBroadQuery(
   if (settled) return sorted();
   const documents = inWindow(RANK.document);
   const missing = need - better(RANK.document);
-  add(documents.length >= missing ? documents.slice(0, missing) : await firstByTrigrams(where, tierCase, need, m.fullIndexable));
+  if (documents.length >= missing) add(documents.slice(0, missing));
+  else add(m.fullIndexable ? await withTrigramPlan((tx) => firstInOrder(tx, where, tierCase, need)) : await firstInOrder(await getDb(), where, tierCase, need));
   return sorted();
 }
 
