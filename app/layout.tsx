@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import './globals.css';
 import { siteUrl } from '@/lib/site';
+import { HydrationMark } from '@/components/hydration-mark';
 
 // Self-hosted variable Inter (no network at build, no layout shift).
 const inter = localFont({
@@ -24,7 +25,10 @@ export const viewport: Viewport = { themeColor: '#0f766e', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">{children}</body>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   );
 }

@@ -59,6 +59,8 @@ const serverSchema = z.object({
   LOG_LEVEL: optionalString.pipe(z.enum(['debug', 'info', 'warn', 'error']).optional()),
   /** Seconds scripts/serve.mjs replays a public page from memory (lib/http/page-microcache.mjs); 0 turns it off. */
   PAGE_MICROCACHE_SECONDS: optionalString.pipe(z.string().regex(/^\d{1,2}$/, 'must be a whole number of seconds from 0 to 99').optional()),
+  /** 0: scripts/serve.mjs leaves Next's script tags as written instead of requesting them after the first paint. */
+  FIRST_FRAME_SCRIPTS: optionalString.pipe(z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional()),
   /**
    * The page cache's memory bounds (lib/cache/cache-handler.cjs; defaults 256 MB, 5000 entries). Next loads that
    * handler outside the bundle, so it reads these two itself; they are validated here so a bad value stops start.

@@ -3,7 +3,8 @@
 // `next start`) behind the in-process page microcache (lib/http/page-microcache.mjs).
 //
 //   node scripts/serve.mjs [dir]      PORT (3000), HOSTNAME (0.0.0.0), KEEP_ALIVE_TIMEOUT (ms),
-//                                     PAGE_MICROCACHE_SECONDS (2; 0 turns the microcache off)
+//                                     PAGE_MICROCACHE_SECONDS (2; 0 turns the microcache off),
+//                                     FIRST_FRAME_SCRIPTS (1; 0 leaves Next's script tags as written)
 //
 // `npm start` runs it on the repository (scripts/start.mjs); the Docker image runs it on the standalone
 // output, whose configuration Next wrote to .next/required-server-files.json.
@@ -23,6 +24,7 @@ import { PageMicrocache } from '../lib/http/page-microcache.mjs';
 import { applyClientAddress, parseTrustProxy } from '../lib/http/client-address.mjs';
 import { holdPageResponse, isPageRequest } from '../lib/http/html-response.mjs';
 import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
+import { deferScriptsToFirstFrame } from '../lib/http/first-frame.mjs';
 import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes } from '../lib/http/security-headers.mjs';
 
 const dir = path.resolve(process.argv[2] || process.cwd());
@@ -53,6 +55,13 @@ if (!/^\d{1,2}$/.test(microcacheSeconds)) {
   process.exit(1);
 }
 const microcache = new PageMicrocache({ seconds: Number(microcacheSeconds) });
+// Next's scripts requested after the first paint (lib/http/first-frame.mjs); FIRST_FRAME_SCRIPTS=0 serves them as Next wrote them.
+const firstFrameScripts = (process.env.FIRST_FRAME_SCRIPTS ?? '').trim() || '1';
+if (!/^[01]$/.test(firstFrameScripts)) {
+  console.error('Invalid configuration:\n  FIRST_FRAME_SCRIPTS: must be 0 or 1\nSee .env.example for every variable.');
+  process.exit(1);
+}
+const scriptsAfterFirstFrame = firstFrameScripts === '1';
 let trustedHops;
 try {
   trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
@@ -93,7 +102,8 @@ function pageHooks(req, requestId) {
   return {
     onPage(html, status) {
       const down = downgrade(status);
-      const page = addScriptIntegrity(html, integrityOf);
+      const withIntegrity = addScriptIntegrity(html, integrityOf);
+      const page = scriptsAfterFirstFrame ? deferScriptsToFirstFrame(withIntegrity) : withIntegrity;
       const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), https, sources: cspSources });
       return { html: page, status: down?.status, headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
     },

@@ -4,7 +4,7 @@
 // anonymous visitor; the /design page's HTML the same for a customer and a visitor and account pages never
 // replayed; export of my data, then deletion of the account.
 import { readFile } from 'node:fs/promises';
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../helpers/playwright';
 import { adminBearer, CART_STORAGE_KEY, MARKER_LINE, shot, signInThroughEmail, smtpSinkForFile } from '../helpers/account-e2e';
 
 const CUSTOMER = 'designer@lab.test';

@@ -3,7 +3,7 @@
 // its page; Reorder into the cart at today's prices; another customer gets 404; public pages are the same HTML
 // for a signed-in customer and an anonymous visitor, account pages are private and never replayed by the
 // microcache; sign-out from the header kills the session server-side.
-import { test, expect, type Browser } from '@playwright/test';
+import { test, expect, type Browser } from '../helpers/playwright';
 import { CART_STORAGE_KEY as STORAGE_KEY, MARKER_LINE as MARKER, shot, signInThroughEmail as signInWith, smtpSinkForFile } from '../helpers/account-e2e';
 
 const BUYER = 'researcher@lab.test';

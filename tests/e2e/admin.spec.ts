@@ -1,6 +1,6 @@
 // Admin portal flows in Chromium (issue 8): guards, sign-in errors and success, every tab of this branch by
 // URL, Build, the session-expired dialog, admins add/edit/delete, the quotes inbox, logout replay.
-import { test, expect, type BrowserContext, type Page, type APIRequestContext } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page, type APIRequestContext } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 const SUBREQUEST = 'middleware:middleware:middleware:middleware:middleware';

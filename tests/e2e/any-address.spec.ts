@@ -2,7 +2,7 @@
 // SITE_URL or NEXTAUTH_URL, opened at http://127.0.0.1:PORT and at http://localhost:PORT, completes a demo
 // checkout, signs an admin in and out, and lists its sitemap — each on the address that was used. The same
 // server then takes a catalogue bundle in the spec's shape and shows it on the catalogue and product pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/playwright';
 import { startProdServer, testPort, TEST_ADMIN, type ProdServer } from '../helpers/prod-server';
 import { MARKER_LINE } from '../helpers/account-e2e';
 

@@ -1,7 +1,7 @@
 // Blog writes in Chromium (issue 6): /blog/new with live preview and the server-side admin check, the admin
 // Blog tab (add, inline edit, sort, edit dialog with the image manager, delete), and a post with the XSS inputs
 // of docs/security.md item 23 rendered harmlessly.
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 // A 1×1 PNG.

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../helpers/playwright';
 
 test.describe('blog list and post', () => {
   test('search, category filter, empty result and Load more', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Cart, quick order and demo checkout in Chromium against the production build (demo mode: no Stripe key).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { MARKER_LINE } from '../helpers/account-e2e';
 

@@ -3,7 +3,7 @@
 // The public /products and /services pages are built on another branch: where they exist here, they are
 // checked too; the admin list and the content API are checked always.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {

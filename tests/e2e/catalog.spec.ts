@@ -1,5 +1,5 @@
 // Products Catalog, product detail and the simple product page (docs/requirements.md §2, §4) in Chromium, production build.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../helpers/playwright';
 
 const resultCount = (page: Page) => page.getByTestId('result-count');
 

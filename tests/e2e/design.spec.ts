@@ -3,7 +3,7 @@
 // Back walking the steps, the construct map showing the chosen parts, the indicative price of docs/requirements.md §9, the
 // shared URL restoring the design in a fresh browser, the localStorage draft, changing step 2 clearing steps
 // 3–6, and Submit to Quote storing a quote (with the design summary) visible through the admin API.
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 async function adminQuotes(request: APIRequestContext) {

@@ -2,7 +2,7 @@
 // file is reported and not stored); a visitor finds a COA by catalogue and lot number on /documents and on the
 // product page, downloads the SDS, copies the citation and downloads the RIS file.
 import { readFileSync } from 'node:fs';
-import { test, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { makePdf } from '../helpers/pdf';
 

@@ -1,7 +1,7 @@
 // After payment, in Chromium against the production build (demo payments): an admin ships a demo order with a
 // tracking number and lots, the customer's shipped e-mail in the outbox carries the tracking link, the admin
 // refunds one line and the order shows "Partially refunded" with the remaining amount on its timeline.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 const SHOTS = process.env.SHOTS_DIR;

@@ -1,6 +1,6 @@
 // Storefront layout and home page (docs/requirements.md §2 Header and footer, Products mega menu, Services menu, Home; §4
 // Product-menu data; §7 metrics/hit; §9 breakpoints and limits).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../helpers/playwright';
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,7 @@
 // pages render it as its 1280 px WebP variant through next/image, then put everything back (the e2e database
 // is shared by every spec: the product is reset to default, the post and the image are deleted).
 // PICKER_SHOTS=/tmp/dir also saves screenshots of the dialogs with the picker at 1280 and 390 px.
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '../helpers/playwright';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 

@@ -1,6 +1,6 @@
 // The Media tab in Chromium (issue 10): upload with a progress bar, the 'processing…' badge turning into a
 // thumbnail, Copy Markdown, search, drag and drop of several files, delete with confirmation.
-import { test, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext } from '../helpers/playwright';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import postgres from 'postgres';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { pgReachable } from '../helpers/prod-server';
 

@@ -2,7 +2,7 @@
 // an offer and sends it; the customer opens the link read from a real SMTP sink, is refused a file that is not a
 // PDF, accepts with a PO upload; the admin marks the order invoiced, then paid, and ticks a service milestone
 // that the customer then sees on the timeline. A second offer, built from nothing, is paid in demo card mode.
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Browser, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { makePdf } from '../helpers/pdf';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';

@@ -3,7 +3,7 @@
 // under /content-api), a failed submit that keeps the values and reuses its idempotency key, the contact
 // page (map, FAQ, 'Sending...', 'Message Sent'), the product quote dialog, and the Email (SMTP) tab against a
 // real SMTP sink (Saved., the write-only password, Test … 'Test email triggered.' / 'Test failed', the outbox).
-import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 

@@ -1,7 +1,7 @@
 // Catalogue search in Chromium (issue 27): header suggestions with the keyboard alone, the plain form without
 // JavaScript, a zero-result query with "Did you mean" that shows up in Admin → Search, and the synonyms editor
 // changing the next search.
-import { test, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string) {

@@ -1,6 +1,6 @@
 // SEO (issue 3 §10): unique <title>, meta description and canonical per page, JSON-LD, OpenGraph images,
 // /sitemap.xml and /robots.txt — read from the server HTML, as a crawler sees it.
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '../helpers/playwright';
 
 const PAGES = [
   '/products',

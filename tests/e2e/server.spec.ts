@@ -1,7 +1,7 @@
 // The production server (scripts/serve.mjs): public pages are replayed from its in-process microcache, an
 // admin change drops them at once, and signed-in admins, bearer clients and client navigations always reach
 // Next. Anonymous requests use Node's fetch: Playwright's request context keeps the session cookie.
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { SESSION_COOKIE } from '../../lib/auth/session-cookie.mjs';
 

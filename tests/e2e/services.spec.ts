@@ -1,5 +1,5 @@
 // Services list and detail (docs/requirements.md §2 Services pages) in Chromium, production build.
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../helpers/playwright';
 
 test('services list: cards newest first with icon, name, description, Learn More; Request a Quote', async ({ page }) => {
   await page.goto('/services');

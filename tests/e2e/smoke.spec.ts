@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../helpers/playwright';
 
 test('home page renders its headline', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 // Investors, Why-us, /about, terms, privacy and the 404 page (docs/requirements.md §1, §2) in Chromium, production build.
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../helpers/playwright';
 
 test('investors: three-tier strategy and three roadmap phases with period and funding', async ({ page }) => {
   await page.goto('/investors');

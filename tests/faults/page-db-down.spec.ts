@@ -2,7 +2,7 @@
 // the fix a page that had to be rendered answered 500 with the error page while the API answered 503; now both
 // answer 503 with Retry-After, pages already cached keep being served, and everything recovers by itself.
 // PostgreSQL sits behind a TCP proxy the test cuts. Needs PostgreSQL (CI always has it).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { createPgDatabase, pgReachable, startProdServer, startTcpProxy, testPort, type ProdServer } from '../helpers/prod-server';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

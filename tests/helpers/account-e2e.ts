@@ -1,6 +1,6 @@
 // Shared by the account e2e specs (docs/accounts.md): screenshots at 390 and 1280 px, a cart line to buy, and a
 // test SMTP sink configured for the file and put back afterwards (other specs expect an unconfigured shop).
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from './playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 

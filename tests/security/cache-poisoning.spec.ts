@@ -4,7 +4,7 @@
 // names another origin, is encoded in a way they did not ask for, or differs from what they get otherwise.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { startProdServer, startShippedNginx, testPort, type ProdServer } from '../helpers/prod-server';
 
 test.describe.configure({ mode: 'serial' });

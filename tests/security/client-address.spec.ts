@@ -5,7 +5,7 @@
 // site-wide form cap in seconds (every visitor then got 429), and X-Forwarded-Host satisfied the Origin check.
 // A second real visitor is a second loopback address (127.0.0.2), so the server sees a different socket peer.
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { startProdServer, testPort, TEST_ADMIN, type ProdServer } from '../helpers/prod-server';
 
 let server: ProdServer;

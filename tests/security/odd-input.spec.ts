@@ -1,7 +1,7 @@
 // Attack replay, odd input (docs/security.md, replay item 9): each of these answered 500 before the fix and
 // must be a clear 4xx. Raw HTTP, so nothing normalises the method or the path on the way.
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 function raw(baseURL: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {

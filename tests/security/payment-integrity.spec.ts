@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import Stripe from 'stripe';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { startFakeStripe, stripeEvent, type FakeStripe } from '../helpers/fake-stripe';
 import { startProdServer, testPort, TEST_ADMIN, type ProdServer } from '../helpers/prod-server';
 

@@ -2,7 +2,7 @@
 // Content-Security-Policy, frame protection, nosniff, Referrer-Policy or Permissions-Policy (only /media did),
 // and the admin could be framed. Every page is loaded in Chromium with the policy enforced: no violation may be
 // reported, and the pages must still work (hydrated, menus, cart, checkout, admin tabs).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { startProdServer, testPort } from '../helpers/prod-server';
 

@@ -1,7 +1,7 @@
 // Attack replay, sessions (docs/security.md item 7; docs/security.md): before the fix a cookie revoked by logout still
 // got its user from next-auth's GET /api/auth/session, with a refreshed cookie and a new 8-hour window, although
 // every admin route refused it. Signed in through the real login card, in Chromium.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
 test('item 11: a cookie revoked by logout gets no session from /api/auth/session, and is cleared', async ({ page, context, baseURL }) => {

@@ -4,7 +4,7 @@
 // timeouts, and its open sockets return to the baseline afterwards.
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { startProdServer, testPort, type ProdServer } from '../helpers/prod-server';
 
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,7 @@
 // presigned PUT named the very key of the stored, re-encoded original: replaying it within its 15 minutes put
 // the raw file (EXIF back) or HTML (served as image/png, cached for a year) in its place; and finalize with a
 // variant's key answered 400 "Unknown upload" after deleting the variants.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/playwright';
 import { HTML_AS_JPEG, makeJpeg } from '../helpers/media';
 import { startProdServer, testPort, TEST_ADMIN, type ProdServer } from '../helpers/prod-server';
 

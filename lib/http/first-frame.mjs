@@ -1,0 +1,74 @@
+// Scripts after the first frame (docs/architecture.md#first-frame). Plain JavaScript: scripts/serve.mjs
+// applies it to every HTML page it holds, without a build step.
+//
+// Next writes its chunks as `<script src async>` in the head. Served from a nearby server they arrive before the
+// browser has laid out the page, so the browser runs the framework and hydrates the whole tree before it shows
+// anything: the first frame waits for the scripts, although the server-rendered HTML needs none of them to be
+// seen. This rewrite removes those tags (and Next's preloads of the same files) and adds one small inline loader
+// at the end of the body that requests the same scripts, with the same integrity, once the page's largest
+// first-screen content has been painted. The page is seen earlier and becomes interactive a little later (one
+// round trip for the scripts after the paint; nothing for a returning visitor, whose scripts are cached).
+//
+// Why not keep a preload so the download starts earlier: Lighthouse's simulation (Lantern) counts into the
+// largest contentful paint every request that finished before it, scripts included, unless it can see the
+// script run after the paint — and it cannot for short script tasks, which its graph prunes. Measured: with
+// preloads the simulated LCP stayed at 2.7 s; requested after the paint it drops to about 1.5 s
+// (docs/architecture.md#first-frame, bench/RESULTS.md).
+//
+// Browsers without the largest-contentful-paint entry wait for two animation frames; a hidden tab (which paints
+// nothing) requests them at once; whatever happens, they are requested after FIRST_FRAME_FALLBACK_MS.
+
+export const FIRST_FRAME_FALLBACK_MS = 2500;
+
+const ASYNC_SCRIPT = /<script\b([^>]*)><\/script\s*>/gi;
+const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*(["'])([^"']*)\\1`, 'i');
+
+/** The loader: `list` is [src, integrity][]; it inserts the scripts after the first frame with content. */
+export function firstFrameLoader(list) {
+  // JSON in an inline script: `<` is escaped so no value can close the script element.
+  const data = JSON.stringify(list).replace(/</g, '\\u003c');
+  return (
+    '(function(){var d=document,l=' + data + ',r=0;' +
+    'function run(){if(r)return;r=1;for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i][0];if(l[i][1])s.integrity=l[i][1];d.head.appendChild(s)}}' +
+    'function next(){requestAnimationFrame(function(){setTimeout(run,0)})}' +
+    'setTimeout(run,' + FIRST_FRAME_FALLBACK_MS + ');' +
+    'if(d.visibilityState==="hidden")return run();' +
+    'var P=window.PerformanceObserver;' +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){' +
+    'new P(function(e,o){o.disconnect();next()}).observe({type:"largest-contentful-paint",buffered:true})}' +
+    'else requestAnimationFrame(next)})()'
+  );
+}
+
+/**
+ * Rewrites a page so its external async scripts are requested after the first frame with content: their tags
+ * and script preloads are removed and one inline loader, placed before `</body>`, adds them after the paint. Pages without such scripts, or without `</body>`, are returned unchanged.
+ * `noModule` and non-async scripts are left where they are.
+ */
+export function deferScriptsToFirstFrame(html) {
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < 0) return html;
+  const list = [];
+  const seen = new Set();
+  let out = html.slice(0, bodyEnd).replace(ASYNC_SCRIPT, (tag, attrs) => {
+    if (!/\basync\b/i.test(attrs) || /\bnomodule\b/i.test(attrs) || /\btype\s*=/i.test(attrs)) return tag;
+    const src = ATTR('src').exec(attrs)?.[2];
+    if (!src) return tag;
+    const integrity = ATTR('integrity').exec(attrs)?.[2] ?? '';
+    if (!seen.has(src)) list.push([decodeEntities(src), integrity]);
+    seen.add(src);
+    return '';
+  });
+  if (!list.length) return html;
+  // Nor may a preload fetch them earlier (Next preloads some): see the note at the top.
+  out = out.replace(/<link\b[^>]*>/gi, (tag) => {
+    if (!/\brel=["']?preload\b/i.test(tag) || !/\bas=["']?script\b/i.test(tag)) return tag;
+    const href = ATTR('href').exec(tag)?.[2];
+    return href && seen.has(href) ? '' : tag;
+  });
+  return `${out}<script>${firstFrameLoader(list)}</script>${html.slice(bodyEnd)}`;
+}
+
+function decodeEntities(value) {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}

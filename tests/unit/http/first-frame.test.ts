@@ -1,0 +1,140 @@
+// Scripts requested after the first frame with content (lib/http/first-frame.mjs, issue 23).
+import vm from 'node:vm';
+import { deferScriptsToFirstFrame, firstFrameLoader, FIRST_FRAME_FALLBACK_MS } from '@/lib/http/first-frame.mjs';
+
+const page = (head: string, body = '<main><p>Hello</p></main>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const loaderOf = (html: string) => /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? null;
+const listOf = (html: string) => JSON.parse(/,l=(\[[\s\S]*?\]\]),r=0;/.exec(loaderOf(html) ?? '')?.[1] ?? '[]');
+
+describe('deferScriptsToFirstFrame', () => {
+  test.each([
+    ['no scripts', page('<link rel="stylesheet" href="/a.css"/>')],
+    ['only inline scripts', page('<script>self.__next_f=[]</script>')],
+    ['a classic (blocking) script', page('<script src="/x.js"></script>')],
+    ['a noModule polyfill', page('<script src="/p.js" noModule="" async=""></script>')],
+    ['a module script', page('<script type="module" src="/m.js" async=""></script>')],
+    ['no </body> (a fragment)', '<script src="/a.js" async=""></script><p>x</p>'],
+  ])('leaves a page with %s unchanged', (_name, html) => {
+    expect(deferScriptsToFirstFrame(html)).toBe(html);
+  });
+
+  test('removes the async script tags and their preloads, and loads the same files, in order, with their integrity', () => {
+    const html = page(
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c.js" integrity="sha256-C"/>' +
+        '<link rel="preload" as="font" href="/f.woff2" crossorigin=""/>' +
+        '<script src="/_next/static/chunks/a.js" async="" integrity="sha256-A"></script>' +
+        '<script src="/_next/static/chunks/b.js" integrity="sha256-B" async=""></script>' +
+        '<script src="/_next/static/chunks/p.js" integrity="sha256-P" noModule=""></script>' +
+        '<script src="/_next/static/chunks/c.js" integrity="sha256-C" async=""></script>',
+      '<p>Hi</p><script>self.__next_f.push([1,"x"])</script><script src="/_next/static/chunks/a.js" async="" integrity="sha256-A"></script>',
+    );
+    const out = deferScriptsToFirstFrame(html);
+    expect(out).not.toMatch(/<script[^>]*\basync\b/);
+    expect(out).not.toMatch(/rel="preload" as="script"/);
+    expect(out).toContain('<link rel="preload" as="font" href="/f.woff2" crossorigin=""/>');
+    expect(out).toContain('<script src="/_next/static/chunks/p.js" integrity="sha256-P" noModule=""></script>');
+    expect(out).toContain('<p>Hi</p><script>self.__next_f.push([1,"x"])</script>');
+    expect(listOf(out)).toEqual([
+      ['/_next/static/chunks/a.js', 'sha256-A'],
+      ['/_next/static/chunks/b.js', 'sha256-B'],
+      ['/_next/static/chunks/c.js', 'sha256-C'],
+    ]);
+    expect(out.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  test('entity-encoded sources are decoded for the loader; a source cannot close the loader’s script element', () => {
+    const out = deferScriptsToFirstFrame(page('<script src="/a.js?x=1&amp;y=&lt;/script&gt;" async=""></script>'));
+    expect(listOf(out)).toEqual([['/a.js?x=1&y=</script>', '']]);
+    expect(loaderOf(out)).not.toContain('</script>');
+  });
+});
+
+// The loader run against a minimal browser: what it requests, and when.
+function browser({ hidden = false, lcp = true } = {}) {
+  const appended: { src: string; integrity: string }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  let observer: ((list: unknown, o: { disconnect(): void }) => void) | null = null;
+  let disconnected = false;
+  class PerformanceObserver {
+    static supportedEntryTypes = lcp ? ['paint', 'largest-contentful-paint'] : ['paint'];
+    constructor(cb: typeof observer) {
+      observer = cb;
+    }
+    observe(opts: { type: string; buffered: boolean }) {
+      expect(opts).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    }
+  }
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: (tag: string) => ({ tag, src: '', integrity: '' }),
+    head: { appendChild: (el: { src: string; integrity: string }) => appended.push({ src: el.src, integrity: el.integrity }) },
+  };
+  const window = { PerformanceObserver };
+  const context = vm.createContext({
+    document,
+    window,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  });
+  return {
+    run: (code: string) => vm.runInContext(code, context),
+    appended,
+    frame: () => frames.splice(0).forEach((f) => f()),
+    tick: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn()),
+    lcp: () => observer?.({}, { disconnect: () => (disconnected = true) }),
+    get disconnected() {
+      return disconnected;
+    },
+  };
+}
+
+describe('firstFrameLoader', () => {
+  const code = firstFrameLoader([
+    ['/a.js', 'sha256-A'],
+    ['/b.js', ''],
+  ]);
+
+  test('requests nothing before the largest contentful paint, then everything after the next frame', () => {
+    const b = browser();
+    b.run(code);
+    b.frame();
+    b.tick(0);
+    expect(b.appended).toEqual([]);
+    b.lcp();
+    expect(b.disconnected).toBe(true);
+    expect(b.appended).toEqual([]);
+    b.frame();
+    b.tick(0);
+    expect(b.appended).toEqual([
+      { src: '/a.js', integrity: 'sha256-A' },
+      { src: '/b.js', integrity: '' },
+    ]);
+    b.tick(FIRST_FRAME_FALLBACK_MS); // the fallback finds the work done: nothing twice
+    expect(b.appended).toHaveLength(2);
+  });
+
+  test('a hidden tab requests the scripts at once', () => {
+    const b = browser({ hidden: true });
+    b.run(code);
+    expect(b.appended.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  test('without the largest-contentful-paint entry: after two animation frames', () => {
+    const b = browser({ lcp: false });
+    b.run(code);
+    b.frame();
+    b.tick(0);
+    expect(b.appended).toEqual([]);
+    b.frame();
+    b.tick(0);
+    expect(b.appended.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  test('a page that never reports a paint still gets its scripts after the fallback delay', () => {
+    const b = browser();
+    b.run(code);
+    b.tick(FIRST_FRAME_FALLBACK_MS);
+    expect(b.appended.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
+  });
+});
