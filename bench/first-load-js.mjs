@@ -22,7 +22,11 @@ await waitFor(`http://127.0.0.1:${BARE}/`);
 async function firstLoadJs(base, route) {
   const html = await (await fetch(base + route)).text();
   // Module-capable browsers skip `noModule` scripts (Next's legacy polyfills), so they are not counted.
-  const srcs = [...new Set([...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[2]))];
+  // The app's server requests Next's chunks after the first paint (lib/http/first-frame.mjs): they are listed in
+  // its loader instead of in script tags, and count the same.
+  const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[2]);
+  const deferred = [...html.matchAll(/\(function\(\)\{var d=document,l=(\[[^\n]*?\]\]),r=0;/g)].flatMap((m) => JSON.parse(m[1]).map(([src]) => src));
+  const srcs = [...new Set([...tags, ...deferred])];
   let gz = 0;
   let raw = 0;
   for (const src of srcs) {

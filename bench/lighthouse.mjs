@@ -77,7 +77,9 @@ for (const p of lighthousePages.length ? ['(bare hello page)', ...lighthousePage
   const url = isBare ? `${bareBase}/` : base + p;
   const file = path.join(out, `lh-${isBare ? 'bare' : p.replace(/\W+/g, '_') || 'home'}.json`);
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run whose trace Lighthouse could not record (NO_NAVSTART, seen with Chromium 156 now and then) is run
+  // again, up to RUNS extra attempts in all, so each page gets its RUNS runs.
+  for (let attempts = 0; runs.length < RUNS && attempts < 2 * RUNS; attempts++) {
     const r = spawnSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-path=${CHROME}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,best-practices,seo'], { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME } });
     if (r.status !== 0) {
       console.log(`${p.padEnd(36)} lighthouse failed: ${(r.stderr || '').split('\n').slice(-3).join(' ')}`);
