@@ -286,3 +286,22 @@ export function quantitiesByLine(records: readonly { lineId: number; quantity: n
   for (const r of records) out.set(r.lineId, (out.get(r.lineId) ?? 0) + r.quantity);
   return out;
 }
+
+const TIMELINE_RANK: Record<string, number> = { created: 0, paid: 1, email: 3 };
+/**
+ * E-mail rows carry their transaction's start time, a little before the payment or change written with them in
+ * the same transaction (whose own time is taken later, by the server's clock): an e-mail is placed as if it
+ * were this much later, so it follows what it reports.
+ */
+export const EMAIL_LAG_MS = 2000;
+
+/**
+ * The order of an order's timeline: oldest first; at equal times the order is placed, then paid, then what
+ * happened, then the e-mails about it. `at` is an ISO time; `type` the entry's kind ('email' for an e-mail).
+ */
+export function compareTimelineEntries(a: { at: string; type: string }, b: { at: string; type: string }): number {
+  const key = (e: { at: string; type: string }) => Date.parse(e.at) + (e.type === 'email' ? EMAIL_LAG_MS : 0);
+  const d = key(a) - key(b);
+  if (d !== 0) return d;
+  return (TIMELINE_RANK[a.type] ?? 2) - (TIMELINE_RANK[b.type] ?? 2);
+}

@@ -20,6 +20,7 @@ import {
   checkRefund,
   checkShipmentLines,
   checkShippable,
+  compareTimelineEntries,
   fulfilmentStatusOf,
   parseRefundAmount,
   paymentTransition,
@@ -555,22 +556,6 @@ export async function addOrderNote(orderId: string, input: OrderNoteInput, admin
   });
 }
 
-const RANK: Record<string, number> = { created: 0, paid: 1, email: 3 };
-
-/**
- * Oldest first. Within one second the order is placed, then paid, then what happened, then the e-mails about
- * it: e-mail rows carry their transaction's start time, a little before the payment time written with them.
- */
-function byTime(a: TimelineEntry, b: TimelineEntry): number {
-  const sa = Math.floor(Date.parse(a.at) / 1000);
-  const sb = Math.floor(Date.parse(b.at) / 1000);
-  if (sa !== sb) return sa - sb;
-  const ra = RANK[a.type] ?? 2;
-  const rb = RANK[b.type] ?? 2;
-  if (ra !== rb) return ra - rb;
-  return a.at < b.at ? -1 : a.at > b.at ? 1 : 0;
-}
-
 export async function getOrderFulfilment(orderId: string): Promise<OrderFulfilmentView | null> {
   if (!isOrderId(orderId)) return null;
   const db = await getDb();
@@ -616,7 +601,7 @@ export async function getOrderFulfilment(orderId: string): Promise<OrderFulfilme
       actor: null,
       detail: m.text,
     })),
-  ].sort(byTime);
+  ].sort(compareTimelineEntries);
   return {
     shipments,
     refunds: refundRows.map((r) => ({

@@ -4,6 +4,8 @@ import {
   checkRefund,
   checkShipmentLines,
   checkShippable,
+  compareTimelineEntries,
+  EMAIL_LAG_MS,
   fulfilmentStatusOf,
   parseRefundAmount,
   paymentTransition,
@@ -269,5 +271,21 @@ describe('refundAmountForLines: partial by lines, with or without shipping', () 
       [1, 2],
       [2, 1],
     ]);
+  });
+});
+
+describe('compareTimelineEntries: oldest first, an e-mail after what it reports', () => {
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 27, 12, 0, 0) + ms).toISOString();
+  const order = (entries: { at: string; type: string }[]) => [...entries].sort(compareTimelineEntries).map((e) => e.type);
+  test.each([
+    // The confirmation written in the payment's transaction carries the transaction's start, a few ms before
+    // the payment time — also across a second boundary (the case a whole-second bucket got wrong).
+    ['e-mail a few ms before the payment, same second', [{ at: at(5), type: 'email' }, { at: at(9), type: 'paid' }, { at: at(0), type: 'created' }], ['created', 'paid', 'email']],
+    ['e-mail a few ms before the payment, across a second', [{ at: at(999), type: 'email' }, { at: at(1003), type: 'paid' }, { at: at(0), type: 'created' }], ['created', 'paid', 'email']],
+    ['equal times: placed, paid, what happened, e-mail', [{ at: at(0), type: 'email' }, { at: at(-EMAIL_LAG_MS), type: 'shipment' }, { at: at(-EMAIL_LAG_MS), type: 'paid' }, { at: at(-EMAIL_LAG_MS), type: 'created' }], ['created', 'paid', 'shipment', 'email']],
+    ['an older e-mail stays before later events', [{ at: at(10_000), type: 'refund' }, { at: at(0), type: 'email' }], ['email', 'refund']],
+    ['events in time order', [{ at: at(3000), type: 'note' }, { at: at(1000), type: 'shipment' }, { at: at(2000), type: 'refund' }], ['shipment', 'refund', 'note']],
+  ])('%s', (_label, entries, expected) => {
+    expect(order(entries)).toEqual(expected);
   });
 });
