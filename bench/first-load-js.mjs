@@ -6,6 +6,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { firstFrameScripts } from '../lib/http/first-frame.mjs';
 import { ensureAppBuild, ensureBareBuild, out, startApp, startNext, waitFor } from './lib.mjs';
 
 // BENCH_PORT: the app's port (the bare reference uses the next one), for machines where 3311/3312 are taken.
@@ -25,7 +26,7 @@ async function firstLoadJs(base, route) {
   // The app's server requests Next's chunks after the first paint (lib/http/first-frame.mjs): they are listed in
   // its loader instead of in script tags, and count the same.
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/nomodule/i.test(m[0])).map((m) => m[2]);
-  const deferred = [...html.matchAll(/\(function\(\)\{var d=document,l=(\[[^\n]*?\]\]),r=0;/g)].flatMap((m) => JSON.parse(m[1]).map(([src]) => src));
+  const deferred = firstFrameScripts(html).map(([src]) => src);
   const srcs = [...new Set([...tags, ...deferred])];
   let gz = 0;
   let raw = 0;

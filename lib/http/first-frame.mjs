@@ -21,7 +21,12 @@
 export const FIRST_FRAME_FALLBACK_MS = 2500;
 
 const ASYNC_SCRIPT = /<script\b([^>]*)><\/script\s*>/gi;
-const ATTR = (name) => new RegExp(`\\b${name}\\s*=\\s*(["'])([^"']*)\\1`, 'i');
+const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*(["'])([^"']*)\\1`, 'i');
+const SRC = attr('src');
+const INTEGRITY = attr('integrity');
+const HREF = attr('href');
+// The list inside a loader that firstFrameLoader wrote (its opening, written there).
+const LOADER_LIST = /\(function\(\)\{var d=document,l=(\[[^\n]*?\]\]),r=0;/g;
 
 /** The loader: `list` is [src, integrity][]; it inserts the scripts after the first frame with content. */
 export function firstFrameLoader(list) {
@@ -42,8 +47,9 @@ export function firstFrameLoader(list) {
 
 /**
  * Rewrites a page so its external async scripts are requested after the first frame with content: their tags
- * and script preloads are removed and one inline loader, placed before `</body>`, adds them after the paint. Pages without such scripts, or without `</body>`, are returned unchanged.
- * `noModule` and non-async scripts are left where they are.
+ * and script preloads are removed and one inline loader, placed before `</body>`, adds them after the paint.
+ * Pages without such scripts, or without `</body>`, are returned unchanged. `noModule` and non-async scripts
+ * are left where they are.
  */
 export function deferScriptsToFirstFrame(html) {
   const bodyEnd = html.lastIndexOf('</body>');
@@ -52,9 +58,9 @@ export function deferScriptsToFirstFrame(html) {
   const seen = new Set();
   let out = html.slice(0, bodyEnd).replace(ASYNC_SCRIPT, (tag, attrs) => {
     if (!/\basync\b/i.test(attrs) || /\bnomodule\b/i.test(attrs) || /\btype\s*=/i.test(attrs)) return tag;
-    const src = ATTR('src').exec(attrs)?.[2];
+    const src = SRC.exec(attrs)?.[2];
     if (!src) return tag;
-    const integrity = ATTR('integrity').exec(attrs)?.[2] ?? '';
+    const integrity = INTEGRITY.exec(attrs)?.[2] ?? '';
     if (!seen.has(src)) list.push([decodeEntities(src), integrity]);
     seen.add(src);
     return '';
@@ -63,12 +69,18 @@ export function deferScriptsToFirstFrame(html) {
   // Nor may a preload fetch them earlier (Next preloads some): see the note at the top.
   out = out.replace(/<link\b[^>]*>/gi, (tag) => {
     if (!/\brel=["']?preload\b/i.test(tag) || !/\bas=["']?script\b/i.test(tag)) return tag;
-    const href = ATTR('href').exec(tag)?.[2];
+    const href = HREF.exec(tag)?.[2];
     return href && seen.has(href) ? '' : tag;
   });
   return `${out}<script>${firstFrameLoader(list)}</script>${html.slice(bodyEnd)}`;
 }
 
+/** The [src, integrity] pairs the first-frame loaders of a page request (for the first-load JavaScript bench). */
+export function firstFrameScripts(html) {
+  return [...html.matchAll(LOADER_LIST)].flatMap((m) => JSON.parse(m[1]));
+}
+
+// `&amp;` last, so `&amp;lt;` stays `&lt;`.
 function decodeEntities(value) {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
