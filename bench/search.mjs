@@ -3,8 +3,11 @@
 // database (PGlite folder or a PostgreSQL database), measures what the search-document trigger adds to a
 // 5,000-product insert, then starts the production build on it and reads the server time (Server-Timing) of
 // GET /api/public/search and GET /api/public/search/suggest for a mix of researcher queries.
-//   node bench/search.mjs --count 100000 --engine pglite|postgres [--rounds 5] [--reuse]
+//   node bench/search.mjs --count 100000 --engine pglite|postgres [--rounds 5] [--reuse] [--per-query]
 // --reuse keeps the catalogue a previous run generated (and skips the indexing figure) when it is still there.
+// Comparing code in one sitting (the machine's speed drifts by tens of per cent within an hour): --app DIR serves
+// another checkout's production build, and --db NAME (PostgreSQL) or --pglite-dir DIR uses a copy of the catalogue
+// with that checkout's schema; both imply --reuse.
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // bench_search_<count> is created and dropped.
 import { rmSync } from 'node:fs';
@@ -43,12 +46,16 @@ function generateSql(from, to, prefix = 'gen') {
     from generate_series(${from}, ${to}) as i`;
 }
 
-const REUSE = process.argv.includes('--reuse');
+const APP_DIR = arg('app', root);
+const DB_NAME = arg('db', null);
+const PGLITE_DIR = arg('pglite-dir', null);
+const REUSE = process.argv.includes('--reuse') || DB_NAME !== null || PGLITE_DIR !== null;
 
 async function prepare() {
   if (ENGINE === 'pglite') {
-    const dir = path.join(out, `search-data-${COUNT}`, 'pglite');
+    const dir = PGLITE_DIR ? path.resolve(PGLITE_DIR) : path.join(out, `search-data-${COUNT}`, 'pglite');
     const { existsSync } = await import('node:fs');
+    if (PGLITE_DIR && !existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`--pglite-dir ${dir}: no PGlite database there`);
     if (REUSE && existsSync(path.join(dir, 'PG_VERSION'))) return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, stats: null, cleanup: () => {} };
     rmSync(path.dirname(dir), { recursive: true, force: true });
     const { mkdirSync } = await import('node:fs');
@@ -68,10 +75,11 @@ async function prepare() {
   }
   const { default: postgres } = await import('postgres');
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `bench_search_${COUNT}`;
+  const name = DB_NAME ?? `bench_search_${COUNT}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const url0 = new URL(adminUrl);
   url0.pathname = `/${name}`;
+  if (DB_NAME && !(await admin`select 1 from pg_database where datname = ${name}`).length) throw new Error(`--db ${name}: no such database`);
   if (REUSE && (await admin`select 1 from pg_database where datname = ${name}`).length) {
     return { env: { DATABASE_URL: url0.toString() }, stats: null, cleanup: () => admin.end() };
   }
@@ -130,12 +138,16 @@ const percentile = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p))];
 };
 
+let lastSteps = '';
 async function serverMs(url) {
   const res = await fetch(url);
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const m = /dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+  const header = res.headers.get('server-timing') ?? '';
+  const m = /dur=([\d.]+)/.exec(header);
   if (!m) throw new Error(`${url}: no Server-Timing`);
+  // the steps after the whole (window;dur=3.1, count;dur=5.2, …): --per-query prints the slowest request's
+  lastSteps = header.split(',').slice(1).map((e) => e.trim().replace(/;dur=/, ' ')).join(', ');
   return Number(m[1]);
 }
 
@@ -151,21 +163,32 @@ if (process.argv.includes('--prepare-only')) {
   process.exit(0);
 }
 const dataDir = path.join(out, `search-data-${COUNT}`);
-startApp({ port: PORT, env: { ...env, MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000' } });
+startApp({ port: PORT, dir: APP_DIR, env: { ...env, MEDIA_DIR: path.join(dataDir, 'media'), AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000' } });
 const base = `http://127.0.0.1:${PORT}`;
 await waitFor(`${base}/api/health`, 300_000);
 
 let bust = 0;
 const search = [];
 const suggest = [];
+/** --per-query: each query's median search and suggestion times, slowest first. */
+const perQuery = new Map();
+const note = (q, kind, ms) => {
+  const e = perQuery.get(q) ?? { search: [], suggest: [], slowest: [0, ''] };
+  e[kind].push(ms);
+  if (ms > e.slowest[0]) e.slowest = [ms, `${kind}: ${lastSteps}`];
+  perQuery.set(q, e);
+};
 for (const q of QUERIES) await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=w${bust++}`); // warm-up
 for (let r = 0; r < ROUNDS; r++) {
   for (const q of QUERIES) {
     search.push(await serverMs(`${base}/api/public/search?q=${encodeURIComponent(q)}&_b=${bust++}`));
+    note(q, 'search', search.at(-1));
     // as typed: the suggestions for the query's prefixes of 3+ characters, the full query last
     const prefix = q.length > 4 ? q.slice(0, Math.ceil(q.length * 0.6)) : q;
     suggest.push(await serverMs(`${base}/api/public/search/suggest?q=${encodeURIComponent(prefix)}&_b=${bust++}`));
+    note(prefix, 'suggest', suggest.at(-1));
     suggest.push(await serverMs(`${base}/api/public/search/suggest?q=${encodeURIComponent(q)}&_b=${bust++}`));
+    note(q, 'suggest', suggest.at(-1));
   }
 }
 const worst = [];
@@ -178,5 +201,11 @@ console.log(`\n${COUNT.toLocaleString('en')} products on ${ENGINE}, server time 
 console.log(line('search     ', search, 30));
 console.log(line('suggestions', suggest, 20));
 console.log(`slowest queries: ${worst.slice(0, 5).map(([q, ms]) => `${JSON.stringify(q)} ${ms.toFixed(1)} ms`).join(', ')}`);
+if (process.argv.includes('--per-query')) {
+  const med = (xs) => (xs.length ? percentile(xs, 0.5).toFixed(1).padStart(6) : '     -');
+  const rows = [...perQuery].sort((a, b) => Math.max(...b[1].search, ...b[1].suggest) - Math.max(...a[1].search, ...a[1].suggest));
+  console.log('\nper query (median ms)             search  suggest  slowest request by step');
+  for (const [q, e] of rows) console.log(`${JSON.stringify(q).padEnd(34)} ${med(e.search)}  ${med(e.suggest)}   ${e.slowest[0].toFixed(1)} = ${e.slowest[1]}`);
+}
 await cleanup();
 process.exit(0);

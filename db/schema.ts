@@ -10,6 +10,7 @@ import {
   boolean,
   date,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +22,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector, read and written as its text form (only the search documents have one, generated). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -590,16 +594,20 @@ export const productSearch = pgTable('product_search', {
     .array()
     .notNull()
     .generatedAlwaysAs(sql`search_symbols(raw_text)`),
-  /** nameWords then nameJoined (' gene knock out  gene knockout '): the whole-word and word-start tiers, trigram-indexed. */
+  /** nameWords then nameJoined (' gene knock out  gene knockout '): a page's tier is computed from it. */
   nameTerms: text('name_terms')
     .notNull()
     .generatedAlwaysAs(sql`name_words || name_joined`),
+  /** Every run of one to three words of either name form, GIN-indexed: the whole-word and word-start tiers (migration 0014). */
+  nameLex: tsvector('name_lex')
+    .notNull()
+    .generatedAlwaysAs(sql`search_name_lexemes(name_words || name_joined)`),
   // Copies of the product's filter and order columns, so a search reads this table alone.
   hidden: boolean('hidden').notNull().default(false),
   category: text('category').notNull().default(''),
   quoteOnly: boolean('quote_only').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('product_search_symbols_gin').using('gin', t.symbols)]);
+}, (t) => [index('product_search_symbols_gin').using('gin', t.symbols), index('product_search_name_lex_gin').using('gin', t.nameLex)]);
 
 /** Every word without digits (3–40 characters) of every search document: the vocabulary for typos and "Did you mean". */
 export const searchTerms = pgTable('search_terms', {

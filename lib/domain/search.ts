@@ -257,6 +257,41 @@ export function isShortTerm(term: string): boolean {
 }
 
 /**
+ * The name's lexemes (`product_search.name_lex`, migration 0014) are every run of one to this many consecutive words
+ * of either name form, so a term of up to this many words is one exact lexeme test: `'~knock out'` is a whole-word
+ * phrase of the name, `'~knock out':*` a phrase whose last word starts so.
+ */
+export const NAME_LEXEME_MAX_WORDS = 3;
+
+/**
+ * Marks a lexeme of two or more words. A single word's prefix (`'cell':*`) then ranges over single words only, not
+ * over every phrase that starts with it ('cell line 4711', one per product). Never part of a word: `~` is ASCII
+ * punctuation, which the normaliser turns into a space.
+ */
+export const NAME_PHRASE_MARK = '~';
+
+/** Whether a normalised term is one of the name's lexemes (at most NAME_LEXEME_MAX_WORDS words). */
+export function fitsNameLexeme(term: string): boolean {
+  return term !== '' && term.split(' ').length <= NAME_LEXEME_MAX_WORDS;
+}
+
+/** One quoted tsquery operand: the term as a lexeme, quotes and backslashes escaped, `:*` for a word start. */
+export function tsqueryOperand(term: string, prefix: boolean): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+}
+
+/**
+ * The tsquery text for "every group has one of its terms" among the name's lexemes — `('ko' | 'knockout') &
+ * ('cell' | 'cells')` — with `:*` on every term when `prefix`. Null when a group is empty or a term does not fit a
+ * lexeme (more than NAME_LEXEME_MAX_WORDS words): the caller then tests that group another way.
+ */
+export function nameLexemeQuery(groups: readonly (readonly string[])[], prefix: boolean): string | null {
+  if (!groups.length || groups.some((g) => !g.length || !g.every(fitsNameLexeme))) return null;
+  const lexeme = (t: string) => (t.includes(' ') ? NAME_PHRASE_MARK + t : t);
+  return groups.map((g) => `(${[...new Set(g)].map((t) => tsqueryOperand(lexeme(t), prefix)).join(' | ')})`).join(' & ');
+}
+
+/**
  * The variants of a slot that a substring test on the compact document needs: a longer form that contains a shorter
  * one adds nothing (`%reagent%` already finds every `%reagents%`), nor does a second spelling of the same compact
  * form. Short forms are kept as they are (they match at a word start, a different test).

@@ -8,11 +8,13 @@ import { normalizeCategory } from '@/lib/domain/catalog';
 import { formatCents } from '@/lib/domain/money';
 import {
   escapeLike,
+  fitsNameLexeme,
   highlightTerms,
   isShortTerm,
   literalImpliedBySlots,
   literalSymbols,
   matchesAllSlots,
+  nameLexemeQuery,
   prefixRoots,
   parseSearchQuery,
   RANK,
@@ -58,6 +60,18 @@ export interface SearchOptions {
   walkWindow?: number;
   /** Above how many name matches the name tiers are fetched one by one (default NAME_RANK_MAX; tests set 0). */
   nameRankMax?: number;
+  /** Filled with the time of each step (ms), for the API's Server-Timing header (docs/search.md#speed). */
+  timing?: SearchTiming;
+}
+
+/** The steps of one search and their durations, in order: prepare, window, count, page, partial, fetch. */
+export type SearchTiming = [step: string, ms: number][];
+
+/** Server-Timing entries for a search: the whole first (`search;dur=…`, what bench/search.mjs reads), then each step. */
+export function serverTimingHeader(totalMs: number, timing: SearchTiming = []): string {
+  const steps = new Map<string, number>();
+  for (const [step, ms] of timing) steps.set(step, (steps.get(step) ?? 0) + ms);
+  return [`search;dur=${totalMs.toFixed(2)}`, ...[...steps].map(([step, ms]) => `${step};dur=${ms.toFixed(2)}`)].join(', ');
 }
 
 export interface SearchResult {
@@ -183,16 +197,32 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const nameWord = slotVariants.map((vs) => orAll(allWordForms(vs).map(nameWhole)));
   const namePrefix = startRoots.map((vs) => orAll(vs.map(nameStart)));
   const nameAny = docRoots.map((vs) => orAll(vs.map((v) => (isShortTerm(v) ? nameStart(v) : nameCompactLike(v)))));
-  // The whole-word tier written for the trigram index, to fetch its rows (pageOfBroadQuery): per slot, one plain OR
-  // the index answers — a short variant's whole-word forms, a long variant's word start (one scan instead of one per
-  // form) — and the whole-word test itself through an expression the index cannot answer. Kept apart, the planner
-  // intersects one bitmap per slot and tests the rest once per row, instead of multiplying the ORs out.
-  const nameWordIndexed = andAll([
-    ...slotVariants.map((vs) =>
-      orAll([...allWordForms(vs.filter(isShortTerm)).map(nameWhole), ...prefixRoots(vs.filter((v) => !isShortTerm(v))).map(nameStart)]),
-    ),
-    ...slotVariants.map((vs) => orAll(allWordForms(vs).map((f) => sql`(ps.name_terms || '') like ${`% ${f} %`}`))),
-  ]);
+  // The name tiers as conditions an index answers, to fetch their rows (pageOfBroadQuery): the name's lexemes
+  // (migration 0014) hold every run of one to three words of either name form, so a whole word or a word start of
+  // such a term is one exact lexeme test — the whole tier one tsquery through one GIN index, no row rechecked. A
+  // longer term (rare: a hyphenated word of four parts) is found through name_compact's trigram index and then
+  // tested with the LIKE. The tier of a fetched row is still computed by the LIKEs above (tierCase), so the
+  // lexemes only choose which rows are read.
+  const lexemes = (groups: string[][], prefix: boolean): SQL => {
+    const whole = nameLexemeQuery(groups, prefix);
+    if (whole) return sql`ps.name_lex @@ ${whole}::tsquery`;
+    return andAll(
+      groups.map((g) => {
+        const fits = g.filter(fitsNameLexeme);
+        const parts = fits.length ? [sql`ps.name_lex @@ ${nameLexemeQuery([fits], prefix)}::tsquery`] : [];
+        for (const t of g.filter((v) => !fitsNameLexeme(v))) parts.push(sql`(${nameCompactLike(t)} and ${prefix ? nameStart(t) : nameWhole(t)})`);
+        return orAll(parts);
+      }),
+    );
+  };
+  const nameWordIndexed = lexemes(slotVariants.map(allWordForms), false);
+  const namePrefixIndexed = lexemes(startRoots, true);
+  const nameAnyIndexed = andAll(
+    docRoots.map((vs) => {
+      const short = vs.filter(isShortTerm);
+      return orAll([...(short.length ? [lexemes([short], true)] : []), ...vs.filter((v) => !isShortTerm(v)).map(nameCompactLike)]);
+    }),
+  );
   // The spec's literal rule. A literal hit always contains the query's compact form, which the trigram index
   // finds; the exact LIKE on the raw text then decides. A query of punctuation only has no compact form.
   const rawLike = sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'`;
@@ -227,12 +257,14 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     nameWord: andAll(nameWord),
     namePrefix: andAll(namePrefix),
     nameAny: andAll(nameAny),
-    /** The name tiers as conditions the trigram indexes answer, best tier first; each holds the ones before it. */
+    /** Every slot somewhere in the name, as a condition the indexes answer. */
+    nameAnyIndexed,
+    /** The name tiers as conditions the indexes answer, best tier first; each holds the ones before it. */
     nameTiers: docMatch.length
       ? ([
           [RANK.nameWords, nameWordIndexed],
-          [RANK.namePrefix, andAll(namePrefix)],
-          [RANK.nameAnywhere, andAll(nameAny)],
+          [RANK.namePrefix, namePrefixIndexed],
+          [RANK.nameAnywhere, nameAnyIndexed],
         ] as const)
       : ([] as const),
   };
@@ -321,7 +353,7 @@ async function rankedNameMatches(tx: Db, m: Expressions, filters: SQL, tierCase:
         select ps.product_id as id, ps.created_at, case when ps.n <= ${max} then ${tierCase} end as tier, ps.n
         from (
           select ps.*, count(*) over () as n
-          from (select ${TIER_COLUMNS} from product_search ps where ${filters} and ${m.nameAny} limit ${max + 1}) ps
+          from (select ${TIER_COLUMNS} from product_search ps where ${filters} and ${m.nameAnyIndexed} limit ${max + 1}) ps
         ) ps
       ) t
       order by t.tier, t.created_at desc, t.id asc
@@ -401,18 +433,18 @@ async function pageOfBroadQuery(
         add(fromWindow.slice(0, missing));
         return true;
       }
+      add(await firstInOrder(tx, sql`${filters} and ${condition}`, tierCase, need));
+      if (placed(tier)) return true;
       if (tier === RANK.nameWords) {
-        // When few products have the words in their name, they are ranked in one statement; when more than
-        // NAME_RANK_MAX do, each tier's first rows are fetched on their own, so the tier (a dozen LIKEs) is
-        // computed for a page of rows, not for thousands.
+        // Too few whole-word matches for the page: when few products have the words anywhere in their name, the
+        // name tiers are ranked in one statement; when more than NAME_RANK_MAX do, each tier's first rows are
+        // fetched on their own, so the tier (a dozen LIKEs) is computed for a page of rows, not for thousands.
         const ranked = await rankedNameMatches(tx, m, filters, tierCase, need, nameRankMax);
         if (ranked) {
           add(ranked);
           return placed(RANK.nameAnywhere);
         }
       }
-      add(await firstInOrder(tx, sql`${filters} and ${condition}`, tierCase, need));
-      if (placed(tier)) return true;
     }
     return false;
   });
@@ -480,7 +512,14 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   };
   if (!q.literal) return empty;
 
+  let t = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    opts.timing?.push([name, now - t]);
+    t = now;
+  };
   const { corrections, literalCompact } = await prepareQuery(q.literal, q.slots);
+  step('prepare');
   const m = matchExpressions(q, corrections, literalCompact);
   const db = await getDb();
   const offset = (requestedPage - 1) * pageSize;
@@ -498,6 +537,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   // (stopping at the cap) and settles the count by itself.
   const window = m.fullIndexable ? Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)) : null;
   const win = await scanWindow(where, tierCase, need, window);
+  step('window');
   let fullCount = win.n;
   /** Every full match in catalogue order with its tier and words matched, when firstMatches found them all. */
   let every: Row[] | null = null;
@@ -505,6 +545,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     // Else the matches are counted through the indexes up to the cap; when there are no more, every match is at
     // hand and is ranked without another statement.
     const found = await countMatches(where, m, tierCase);
+    step('count');
     fullCount = found.length;
     if (found.length <= SEARCH_COUNT_CAP) every = found;
   }
@@ -534,6 +575,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
       .slice(offset, need)
       .map((r) => ({ id: r.id, tier: r.tier, total: SEARCH_COUNT_CAP }));
   }
+  step('page');
   let partialCapped = false;
   let partial = false;
   if (!rows.length && q.slots.length > 1 && fullCount === 0) {
@@ -569,8 +611,10 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     const first = await searchProducts(rawQuery, { ...opts, synonyms, page: 1 });
     return first.pageCount <= 1 || first.pageCount >= requestedPage ? first : searchProducts(rawQuery, { ...opts, synonyms, page: first.pageCount });
   }
+  step('partial');
   const ids = rows.map((r) => String(r.id));
   const found = await (ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]));
+  step('fetch');
   const productsById = new Map(found.map((r) => [r.id, r]));
   rows = rows.filter((r) => productsById.has(String(r.id)));
   total = Math.max(total, rows.length);
@@ -717,10 +761,14 @@ export interface Suggestions {
 }
 
 /** The header's search-as-you-type answer. */
-export async function suggestForQuery(raw: string): Promise<Suggestions> {
+export async function suggestForQuery(raw: string, timing?: SearchTiming): Promise<Suggestions> {
+  let t = performance.now();
   const synonyms = await listSynonymGroups();
-  const result = await searchProducts(raw, { pageSize: SUGGEST_PRODUCTS, synonyms });
+  timing?.push(['synonyms', performance.now() - t]);
+  const result = await searchProducts(raw, { pageSize: SUGGEST_PRODUCTS, synonyms, timing });
+  t = performance.now();
   const others = await searchServicesAndPosts(result.query);
+  timing?.push(['others', performance.now() - t]);
   return {
     q: result.query.text,
     products: result.items.map((p) => ({

@@ -5,6 +5,7 @@ import * as synonymRoute from '@/app/api/admin/search/synonyms/[id]/route';
 import * as exportRoute from '@/app/api/admin/search/export/route';
 import * as logRoute from '@/app/api/public/search/log/route';
 import * as suggestRoute from '@/app/api/public/search/suggest/route';
+import * as searchRoute from '@/app/api/public/search/route';
 import { querySynonymGroups, searchProducts } from '@/lib/server/search';
 
 let auth: Record<string, string>;
@@ -69,4 +70,17 @@ test('suggestions answer JSON with a short shared cache', async () => {
   const body = res.json as unknown as { products: { name: string }[]; total: number };
   expect(body.products.length).toBeGreaterThan(0);
   expect(body.products.length).toBeLessThanOrEqual(6);
+});
+
+test('Server-Timing gives the whole search first, then each step (docs/search.md#speed)', async () => {
+  const steps = (header: string | null) => (header ?? '').split(', ').map((e) => e.split(';dur=')[0]);
+  const search = await callRoute(searchRoute.GET, { method: 'GET', path: '/api/public/search?q=dna+marker' });
+  expect(search.status).toBe(200);
+  expect(search.headers.get('server-timing')).toMatch(/^search;dur=\d+\.\d\d, prepare;dur=\d+\.\d\d, window;dur=/);
+  expect(steps(search.headers.get('server-timing'))).toEqual(expect.arrayContaining(['search', 'prepare', 'window', 'page', 'fetch']));
+  const suggest = await callRoute(suggestRoute.GET, { method: 'GET', path: '/api/public/search/suggest?q=dna' });
+  expect(steps(suggest.headers.get('server-timing'))).toEqual(expect.arrayContaining(['search', 'synonyms', 'prepare', 'window', 'fetch', 'others']));
+  const total = Number(/^search;dur=([\d.]+)/.exec(suggest.headers.get('server-timing') ?? '')?.[1]);
+  const parts = (suggest.headers.get('server-timing') ?? '').split(', ').slice(1).map((e) => Number(e.split(';dur=')[1]));
+  expect(parts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(total + 0.05 * parts.length);
 });

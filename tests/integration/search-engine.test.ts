@@ -366,3 +366,61 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     }
   });
 });
+
+describe('phrases and hyphenated words in the name tiers (the name lexemes, docs/search.md#speed)', () => {
+  // 720 products whose names hold the same words as phrases, hyphenated runs of two to four parts, plurals and
+  // description-only mentions, interleaved in catalogue order. A term of up to three words is one lexeme of the
+  // name; a longer one ('quill wort gamma delta') is found through name_compact and tested with a LIKE. Every path
+  // must give the page that ranking every match in one statement gives.
+  const N = 720;
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category, created_at)
+      select 'phrase-' || i, 'phrase-' || i,
+        case i % 6 when 0 then 'Quill-Wort-Gamma-Delta Set ' || i when 1 then 'Quill Wort Gamma Delta Panel ' || i
+          when 2 then 'Quill-Wort Kit ' || i when 3 then 'Quillwort-Gamma Mix ' || i when 4 then 'Gamma Quill-Worts ' || i
+          else 'Plain Thing ' || i end,
+        case when i % 6 = 5 then 'Mentions quill wort gamma delta inside.' else 'A reagent.' end,
+        'PH-' || lpad(i::text, 4, '0'), 'reagents-markers', now() - make_interval(secs => (i * 7919) % ${N})
+      from generate_series(1, ${N}) as i`);
+  });
+  afterAll(async () => {
+    const db = await getDb();
+    await db.delete(products).where(sql`${products.id} like 'phrase-%'`);
+  });
+
+  test.each([
+    ['quill-wort-gamma-delta', {}],
+    ['quill-wort-gamma-delta', { page: 4 }],
+    ['quill-wort-gamma-delt', {}],
+    ['quill-wort', {}],
+    ['quill-wort', { page: 8 }],
+    ['quill-wor', {}],
+    ['quill wort gamma', {}],
+    ['gamma-delta', { page: 2 }],
+    ['quill-worts', {}],
+    ['quillwort gamma', { page: 3 }],
+  ])('%p %p: the same page as ranking every match', async (q, extra) => {
+    const opts = { pageSize: 24, ...extra };
+    const reference = await searchProducts(q, { ...opts, exhaustive: true });
+    expect(reference.total).toBeGreaterThan(24);
+    for (const nameRankMax of [undefined, 0]) {
+      for (const walkWindow of [undefined, 0, 40]) {
+        const r = await searchProducts(q, { ...opts, walkWindow, nameRankMax });
+        expect({ walkWindow, nameRankMax, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({
+          walkWindow,
+          nameRankMax,
+          slugs: reference.items.map((p) => p.slug),
+          tiers: reference.tiers,
+        });
+        expect({ total: r.total, capped: r.totalCapped }).toEqual({ total: reference.total, capped: reference.totalCapped });
+      }
+    }
+  });
+
+  test('a four-part hyphenated word ranks its whole-word names first', async () => {
+    const r = await searchProducts('quill-wort-gamma-delta', { pageSize: 24, walkWindow: 0, nameRankMax: 0 });
+    expect(r.tiers[0]).toBe(RANK.nameWords);
+    expect(r.items[0].name).toMatch(/^Quill[- ]Wort[- ]Gamma[- ]Delta /);
+  });
+});

@@ -7,6 +7,7 @@ import {
   literalImpliedBySlots,
   literalSymbols,
   matchesAllSlots,
+  nameLexemeQuery,
   normalizeSearchText,
   parseSearchQuery,
   parseSynonymTerms,
@@ -143,6 +144,21 @@ describe('the variants a statement needs (docs/search.md#speed)', () => {
   ])('the literal rule adds nothing when %s', (_label, slots, compact, implied) =>
     expect(literalImpliedBySlots(slots.map((variants) => ({ variants })), compact)).toBe(implied),
   );
+
+  // The name's lexemes are runs of one to three words, phrases marked with '~' (migration 0014): a tier is one
+  // exact tsquery when every term fits, and null sends the caller to a LIKE.
+  test.each<[string, string[][], boolean, string | null]>([
+    ['whole words, one group per slot', [['knock out', 'ko', 'knockout'], ['cell', 'cells']], false, "('~knock out' | 'ko' | 'knockout') & ('cell' | 'cells')"],
+    ['word starts', [['ko', 'knockout'], ['pool']], true, "('ko':* | 'knockout':*) & ('pool':*)"],
+    ['a term given twice once', [['cell', 'cell']], false, "('cell')"],
+    ['three words fit', [['real time pcr']], false, "('~real time pcr')"],
+    ['four words do not', [['quantitative real time pcr', 'qpcr']], false, null],
+    ['an empty group', [['cell'], []], false, null],
+    ['no group', [], true, null],
+    ['quotes and backslashes are escaped', [["5' cap", 'a\\b']], false, "('~5'' cap' | 'a\\\\b')"],
+    ['operators stay inside the quotes', [['a & !b:*']], true, "('~a & !b:*':*)"],
+    ['non-ASCII letters', [['α tubulin', 'μl']], true, "('~α tubulin':* | 'μl':*)"],
+  ])('name lexeme query: %s', (_label, groups, prefix, expected) => expect(nameLexemeQuery(groups, prefix)).toBe(expected));
 });
 
 describe('query parsing', () => {

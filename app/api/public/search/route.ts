@@ -1,15 +1,16 @@
 // GET /api/public/search?q=&category=&availability=&page= — ranked catalogue search as JSON (the results page's data);
-// Server-Timing reports the time spent in the search.
+// Server-Timing reports the time spent in the search, then in each of its steps.
 import { withPublic } from '@/lib/api/handler';
 import { parseCatalogParams, CATALOG_PAGE_SIZE } from '@/lib/domain/catalog-params';
-import { searchProducts } from '@/lib/server/search';
+import { searchProducts, serverTimingHeader, type SearchTiming } from '@/lib/server/search';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withPublic(async ({ req }) => {
   const params = parseCatalogParams(Object.fromEntries(req.nextUrl.searchParams));
   const t0 = performance.now();
-  const r = await searchProducts(params.q, { category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE });
+  const timing: SearchTiming = [];
+  const r = await searchProducts(params.q, { category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE, timing });
   const ms = performance.now() - t0;
   return Response.json(
     {
@@ -22,6 +23,6 @@ export const GET = withPublic(async ({ req }) => {
       highlight: r.highlight,
       products: r.items.map((p) => ({ id: p.id, name: p.name, catalogNumber: p.catalogNumber, link: p.link, quoteOnly: p.quoteOnly, listPriceCents: p.listPriceCents })),
     },
-    { headers: { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=30', 'Server-Timing': `search;dur=${ms.toFixed(2)}` } },
+    { headers: { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=30', 'Server-Timing': serverTimingHeader(ms, timing) } },
   );
 });
