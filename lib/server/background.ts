@@ -18,6 +18,8 @@ const WORKERS: Worker[] = [
   { name: 'outbox-worker', start: async () => (await import('@/lib/server/outbox-worker')).startOutboxWorker() },
   // Media left 'processing' by a killed process, and the hourly sweep of expired uploads.
   { name: 'media-recovery', start: async () => (await import('@/lib/server/media/recovery-worker')).startMediaRecovery() },
+  // The search indexes' pending entries, merged at start and after catalogue writes (docs/search.md#speed).
+  { name: 'search-index-merge', start: async () => (await import('@/lib/server/search-index')).startSearchIndexMerge() },
 ];
 
 export async function startBackgroundWork(): Promise<void> {

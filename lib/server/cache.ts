@@ -54,6 +54,10 @@ export const CHANGES_CHANNEL = 'bioark_changes';
 /** Called after every committed admin write: invalidates locally and tells every other instance. */
 export async function announceChange(tags: string[], entity?: { type: string; id?: string }): Promise<void> {
   invalidateLocalTags(tags);
+  if (tags.includes(TAGS.products)) {
+    // the search documents changed: merge their indexes' pending entries a moment later (docs/search.md#speed)
+    import('@/lib/server/search-index').then((m) => m.scheduleSearchIndexMerge()).catch(() => {});
+  }
   try {
     const { getDbHandle } = await import('@/db/client');
     const h = await getDbHandle();

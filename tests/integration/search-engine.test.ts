@@ -424,3 +424,22 @@ describe('phrases and hyphenated words in the name tiers (the name lexemes, docs
     expect(r.items[0].name).toMatch(/^Quill[- ]Wort[- ]Gamma[- ]Delta /);
   });
 });
+
+describe('the search indexes are merged after writes (docs/search.md#speed)', () => {
+  test('pending entries of an import are merged into the GIN indexes, and searches still find them', async () => {
+    const { mergeSearchIndexPending } = await import('@/lib/server/search-index');
+    await mergeSearchIndexPending();
+    const db = await getDb();
+    await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category)
+      select 'merge-' || i, 'merge-' || i, 'Pendingwort Ligase ' || i, 'Merged later', 'MRG-' || i, 'reagents-markers'
+      from generate_series(1, 300) as i`);
+    try {
+      expect(await mergeSearchIndexPending()).toBeGreaterThan(0);
+      expect(await mergeSearchIndexPending()).toBe(0);
+      expect((await searchProducts('pendingwort ligase', { pageSize: 100 })).total).toBe(SEARCH_COUNT_CAP);
+      expect((await slugs('mrg-17'))[0]).toBe('merge-17');
+    } finally {
+      await db.delete(products).where(sql`${products.id} like 'merge-%'`);
+    }
+  });
+});
