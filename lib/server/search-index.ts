@@ -25,8 +25,8 @@ export async function mergeSearchIndexPending(): Promise<number> {
   return Number(rows[0]?.pages ?? 0);
 }
 
-type State = { timer?: ReturnType<typeof setTimeout>; running?: Promise<void>; again?: boolean };
-const state = ((globalThis as { __bioarkSearchIndex?: State }).__bioarkSearchIndex ??= {});
+// Module state, not globalThis: a second copy of this module (another server bundle) only means one more merge.
+const state: { enabled?: boolean; timer?: ReturnType<typeof setTimeout>; running?: Promise<void>; again?: boolean } = {};
 
 async function run(): Promise<void> {
   const started = Date.now();
@@ -38,8 +38,12 @@ async function run(): Promise<void> {
   }
 }
 
-/** Merges the pending lists SEARCH_INDEX_MERGE_DELAY_MS after the last call (never two merges at once). */
+/**
+ * Merges the pending lists SEARCH_INDEX_MERGE_DELAY_MS after the last call (never two merges at once) — in a server
+ * process whose background work started (startSearchIndexMerge); elsewhere (scripts, tests) it does nothing.
+ */
 export function scheduleSearchIndexMerge(delayMs = SEARCH_INDEX_MERGE_DELAY_MS): void {
+  if (!state.enabled) return;
   if (state.timer) clearTimeout(state.timer);
   state.timer = setTimeout(() => {
     state.timer = undefined;
@@ -60,5 +64,6 @@ export function scheduleSearchIndexMerge(delayMs = SEARCH_INDEX_MERGE_DELAY_MS):
 
 /** Background worker (lib/server/background.ts): merges what an earlier process left pending. */
 export function startSearchIndexMerge(): void {
+  state.enabled = true;
   scheduleSearchIndexMerge(0);
 }

@@ -62,6 +62,12 @@ export interface SearchOptions {
   nameRankMax?: number;
   /** Filled with the time of each step (ms), for the API's Server-Timing header (docs/search.md#speed). */
   timing?: SearchTiming;
+  /**
+   * 'window': when the newest products hold some matches but do not settle the count, report those as a lower bound
+   * (`totalCapped`) instead of counting through the indexes — the suggestions' "See all 37+ results" (default
+   * 'exact': counted up to SEARCH_COUNT_CAP).
+   */
+  count?: 'exact' | 'window';
 }
 
 /** The steps of one search and their durations, in order: prepare, window, count, page, partial, fetch. */
@@ -80,7 +86,8 @@ export interface SearchResult {
   /** The tier of each item (RANK). */
   tiers: number[];
   total: number;
-  /** True when more than SEARCH_COUNT_CAP products match: `total` is then the cap, a lower bound. */
+  /** True when `total` is a lower bound: more than SEARCH_COUNT_CAP products match (`total` is the cap), or, with
+   * `count: 'window'`, the matches among the newest products (more may follow). */
   totalCapped: boolean;
   page: number;
   pageSize: number;
@@ -541,7 +548,13 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   let fullCount = win.n;
   /** Every full match in catalogue order with its tier and words matched, when firstMatches found them all. */
   let every: Row[] | null = null;
-  if (win.n <= SEARCH_COUNT_CAP && !win.covers) {
+  /** The count is the window's matches, a lower bound (opts.count 'window'). */
+  let atLeast = false;
+  if (win.n <= SEARCH_COUNT_CAP && !win.covers && opts.count === 'window' && win.n > 0 && !opts.exhaustive) {
+    // The suggestions need the first rows, not the count: the window's matches are shown as "37+" and the rows are
+    // taken tier by tier, which needs no count (docs/search.md#speed).
+    atLeast = true;
+  } else if (win.n <= SEARCH_COUNT_CAP && !win.covers) {
     // Else the matches are counted through the indexes up to the cap; when there are no more, every match is at
     // hand and is ranked without another statement.
     const found = await countMatches(where, m, tierCase);
@@ -549,7 +562,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     fullCount = found.length;
     if (found.length <= SEARCH_COUNT_CAP) every = found;
   }
-  const capped = fullCount > SEARCH_COUNT_CAP;
+  const capped = fullCount > SEARCH_COUNT_CAP || atLeast;
   let rows: Row[] = [];
   if (every && every.length && !opts.exhaustive) {
     // Every match is known: ranked here, ties in catalogue order (their order in `every`).
@@ -573,7 +586,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   } else if (capped) {
     rows = (await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX)))
       .slice(offset, need)
-      .map((r) => ({ id: r.id, tier: r.tier, total: SEARCH_COUNT_CAP }));
+      .map((r) => ({ id: r.id, tier: r.tier, total: atLeast ? fullCount : SEARCH_COUNT_CAP }));
   }
   step('page');
   let partialCapped = false;
@@ -753,6 +766,8 @@ export interface SuggestProduct {
 export interface Suggestions {
   q: string;
   products: SuggestProduct[];
+  /** Products matching; with `totalCapped` a lower bound ("See all 37+"): on a catalogue larger than the newest
+   * products scanned first, the suggestions do not count further (docs/search.md#speed). */
   total: number;
   totalCapped: boolean;
   services: SearchHit[];
@@ -765,7 +780,7 @@ export async function suggestForQuery(raw: string, timing?: SearchTiming): Promi
   let t = performance.now();
   const synonyms = await listSynonymGroups();
   timing?.push(['synonyms', performance.now() - t]);
-  const result = await searchProducts(raw, { pageSize: SUGGEST_PRODUCTS, synonyms, timing });
+  const result = await searchProducts(raw, { pageSize: SUGGEST_PRODUCTS, synonyms, timing, count: 'window' });
   t = performance.now();
   const others = await searchServicesAndPosts(result.query);
   timing?.push(['others', performance.now() - t]);

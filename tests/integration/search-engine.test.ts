@@ -443,3 +443,40 @@ describe('the search indexes are merged after writes (docs/search.md#speed)', ()
     }
   });
 });
+
+describe("the suggestions' count: the newest products' matches as a lower bound (docs/search.md#speed)", () => {
+  const N = 400;
+  beforeAll(async () => {
+    const db = await getDb();
+    await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category, created_at)
+      select 'sugg-' || i, 'sugg-' || i,
+        case i % 4 when 0 then 'Brackenol Stain ' || i when 1 then 'Brackenolic Dye ' || i when 2 then 'Plain Dye ' || i else 'Superbrackenol Kit ' || i end,
+        case when i % 4 = 2 then 'Mentions brackenol.' else 'A stain.' end,
+        'SG-' || lpad(i::text, 4, '0'), 'reagents-markers', now() - make_interval(secs => (i * 7919) % ${N})
+      from generate_series(1, ${N}) as i`);
+  });
+  afterAll(async () => {
+    const db = await getDb();
+    await db.delete(products).where(sql`${products.id} like 'sugg-%'`);
+  });
+
+  test.each([['brackenol'], ['brackenol stain'], ['brackenoli'], ['dye']])('%p: the same first six as the exact ranking', async (q) => {
+    const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
+    for (const walkWindow of [40, 150]) {
+      const r = await searchProducts(q, { pageSize: 6, walkWindow, count: 'window' });
+      expect({ walkWindow, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
+      // a lower bound: the matches among the newest walkWindow products, marked as such
+      expect(r.totalCapped).toBe(true);
+      expect(r.total).toBeGreaterThan(0);
+      expect(r.total).toBeLessThanOrEqual(Math.min(walkWindow, reference.total));
+    }
+    // exact when the first scan covers the catalogue, and by default
+    const whole = await searchProducts(q, { pageSize: 6, count: 'window' });
+    expect({ total: whole.total, capped: whole.totalCapped }).toEqual({ total: reference.total, capped: reference.totalCapped });
+  });
+
+  test('no match among the newest products: counted exactly', async () => {
+    const r = await searchProducts('sg-0001', { pageSize: 6, walkWindow: 0, count: 'window' });
+    expect({ total: r.total, capped: r.totalCapped, first: r.items[0]?.slug }).toEqual({ total: 1, capped: false, first: 'sugg-1' });
+  });
+});
