@@ -16,5 +16,11 @@ export const HOME_EXCLUDED_SERVICE = 'Genome Editing Services';
 export const HOME_SERVICES_SHOWN = 4;
 export const HOME_FEATURED_CATEGORY = 'reagents-markers';
 export const HOME_GENE_EDITING_CATEGORY = 'genome-editing';
+/**
+ * At most this many cards per home carousel, the first in catalogue order (docs/requirements.md §4 Home product
+ * lists). The seeded categories hold 10 and 5; a catalogue of 100,000 products put 40,000 cards on the home page
+ * (110 MB of HTML).
+ */
+export const HOME_CAROUSEL_MAX = 24;
 /** The marker a product link carries when followed from the home page (docs/requirements.md §2 Home). */
 export const FROM_HOME_QUERY = 'from=home';

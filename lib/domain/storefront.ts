@@ -3,7 +3,7 @@
 // (first render, API answers) and by the browser (live refresh), so both sides compute the same thing.
 import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, PRODUCT_PLACEHOLDER_IMAGE, truncateMenuTitle } from './catalog';
 import type { SpecProductFields } from './spec-product';
-import { FROM_HOME_QUERY, HOME_EXCLUDED_SERVICE, HOME_SERVICES_SHOWN } from './storefront-constants';
+import { FROM_HOME_QUERY, HOME_CAROUSEL_MAX, HOME_EXCLUDED_SERVICE, HOME_SERVICES_SHOWN } from './storefront-constants';
 
 // The constants live on their own so the browser can have them without the rules (storefront-constants.ts).
 export {
@@ -250,6 +250,7 @@ export function buildHomeProductCards(payload: Pick<PublicProductsPayload, 'prod
   const hidden = new Set(payload.hidden ?? []);
   return (payload.products ?? [])
     .filter((p) => !hidden.has(p.id) && (payload.overrides?.[p.id]?.category ?? p.category) === category)
+    .slice(0, HOME_CAROUSEL_MAX)
     .map((p) => {
       const override = payload.overrides?.[p.id];
       const detail = payload.details?.[p.id];

@@ -10,6 +10,7 @@ import {
   withFromHome,
   type PublicProduct,
 } from '@/lib/domain/storefront';
+import { HOME_CAROUSEL_MAX } from '@/lib/domain/storefront-constants';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
 
 const p = (id: string, category: string, createdAt: string, extra: Partial<PublicProduct> = {}): PublicProduct => ({
@@ -127,6 +128,13 @@ describe('buildHomeProductCards: docs/requirements.md §4 Home product lists', (
   });
   test('the gene-editing list', () => {
     expect(buildHomeProductCards(payload, 'genome-editing').map((c) => c.id)).toEqual(['g']);
+  });
+  test(`at most ${HOME_CAROUSEL_MAX} cards, the first in catalogue order (hidden ones do not use a place)`, () => {
+    const many = { products: Array.from({ length: 100 }, (_, i) => p(`m${i}`, 'reagents-markers', '2025-01-01')), hidden: ['m0'], overrides: {}, details: {} };
+    const list = buildHomeProductCards(many, 'reagents-markers');
+    expect(list).toHaveLength(HOME_CAROUSEL_MAX);
+    expect(list[0].id).toBe('m1');
+    expect(list.at(-1)!.id).toBe(`m${HOME_CAROUSEL_MAX}`);
   });
   test('payload guard: anything without a products array is refused', () => {
     expect(isPublicProductsPayload({ products: [] })).toBe(true);
