@@ -138,3 +138,9 @@ export async function closeDbForTests(): Promise<void> {
   holder.promise = undefined;
   if (p) await (await p).close();
 }
+
+/** The rows of `db.execute(sql…)`: postgres.js answers an array, PGlite `{ rows }`. */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  return ((result as { rows?: Record<string, unknown>[] })?.rows ?? []) as Record<string, unknown>[];
+}

@@ -6,7 +6,7 @@ import 'server-only';
 // index (measured on 100,000 products: 1,300 pending pages over four indexes, search p95 ~2x). So the lists are
 // merged once at start and a moment after every catalogue write (debounced, off the request path).
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, rowsOf } from '@/db/client';
 import { log } from '@/lib/logger';
 
 /** Quiet time after the last catalogue write before the merge (an import is many writes in a row). */
@@ -21,8 +21,7 @@ export async function mergeSearchIndexPending(): Promise<number> {
     join pg_class c on c.oid = i.indexrelid
     join pg_am a on a.oid = c.relam
     where a.amname = 'gin' and i.indrelid in ('product_search'::regclass, 'search_terms'::regclass)`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { pages: number }[] }).rows) as { pages: number }[];
-  return Number(rows[0]?.pages ?? 0);
+  return Number(rowsOf(result)[0]?.pages ?? 0);
 }
 
 // Module state, not globalThis: a second copy of this module (another server bundle) only means one more merge.

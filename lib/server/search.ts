@@ -2,7 +2,7 @@ import 'server-only';
 // Ranked catalogue search in SQL (docs/search.md), the same on PGlite and PostgreSQL. The rules (normaliser,
 // slots, tiers, highlighting) are in lib/domain/search.ts; the search documents are kept by a trigger.
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
+import { getDb, rowsOf, type Db } from '@/db/client';
 import { products, searchSynonyms } from '@/db/schema';
 import { normalizeCategory } from '@/lib/domain/catalog';
 import { formatCents } from '@/lib/domain/money';
@@ -33,11 +33,7 @@ import type { Product } from '@/lib/types/catalog';
 export const SEARCH_TAG = 'search-synonyms';
 
 type Row = Record<string, unknown>;
-/** postgres.js answers an array, PGlite `{ rows }`. */
-export function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] })?.rows ?? []) as Row[];
-}
+export { rowsOf };
 
 export async function querySynonymGroups(): Promise<(SynonymGroup & { id: number })[]> {
   const db = await getDb();
