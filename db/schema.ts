@@ -72,6 +72,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_lower_uq').on(sql`lower(${t.slug})`),
     index('products_category_idx').on(t.category, t.createdAt),
+    // The catalogue's order (newest first, then id): the catalogue page and the first rows of the home carousels (docs/architecture.md#catalogue-at-scale).
+    index('products_order_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     // One visible product per catalogue number (docs/security.md item 14); hidden built-ins keep theirs.
     uniqueIndex('products_catalog_number_uq')
       .on(sql`lower(${t.catalogNumber})`)

@@ -10,8 +10,9 @@ import { HomeHitCounter } from '@/components/home/home-hit-counter';
 import { ServicesGrid, type HomeServiceCard } from '@/components/home/services-grid';
 import { buttonVariants } from '@/components/ui/button';
 import { listServices } from '@/lib/server/catalog';
-import { getPublicProductsPayload } from '@/lib/server/storefront';
+import { getBoundedPublicProductsPayload } from '@/lib/server/storefront';
 import { HOME_FEATURED_CATEGORY, HOME_GENE_EDITING_CATEGORY, buildHomeProductCards, selectHomeServices } from '@/lib/domain/storefront';
+import { HOME_CAROUSEL_MAX } from '@/lib/domain/storefront-constants';
 import { SITE_NAME, siteUrl } from '@/lib/site';
 import { cn } from '@/lib/utils';
 
@@ -53,7 +54,11 @@ function organizationJsonLd() {
 }
 
 export default async function HomePage() {
-  const [payload, services] = await Promise.all([getPublicProductsPayload(), listServices()]);
+  // The same bounded answer the carousels poll (HOME_PRODUCTS_URL), so the first lists and the refreshed ones agree.
+  const [payload, services] = await Promise.all([
+    getBoundedPublicProductsPayload({ categories: [HOME_FEATURED_CATEGORY, HOME_GENE_EDITING_CATEGORY], limit: HOME_CAROUSEL_MAX }),
+    listServices(),
+  ]);
   const featured = buildHomeProductCards(payload, HOME_FEATURED_CATEGORY);
   const geneEditing = buildHomeProductCards(payload, HOME_GENE_EDITING_CATEGORY);
   const homeServices: HomeServiceCard[] = selectHomeServices(services).map((s) => ({

@@ -2,7 +2,7 @@
 // URL query becomes a cacheable page).
 import type { Metadata } from 'next';
 import Link from '@/components/ui/app-link';
-import { searchCatalog } from '@/lib/server/catalog';
+import { browseCatalog } from '@/lib/server/catalog';
 import { searchCatalogPage, type CatalogSearchPage, type SearchHit } from '@/lib/server/search';
 import { CATEGORY_LABELS, formatResultCount } from '@/lib/domain/catalog';
 import { CatalogFilters } from '@/components/catalog/catalog-filters';
@@ -39,7 +39,7 @@ export async function CatalogView({ params }: { params: CatalogParams }) {
   const searching = params.q !== '';
   const result: CatalogSearchPage = searching
     ? await searchCatalogPage({ q: params.q, category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE })
-    : { ...(await searchCatalog({ category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE })), totalCapped: false, partial: false, highlight: [], didYouMean: null, services: [], posts: [] };
+    : { ...(await browseCatalog({ category: params.category, availability: params.availability, page: params.page, pageSize: CATALOG_PAGE_SIZE })), totalCapped: false, partial: false, highlight: [], didYouMean: null, services: [], posts: [] };
   const firstShown = result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1;
   const lastShown = (result.page - 1) * result.pageSize + result.items.length;
 

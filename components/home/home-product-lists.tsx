@@ -1,6 +1,6 @@
 'use client';
 // The two home carousels with live lists (docs/requirements.md §4 Home product lists): they start from the server-rendered
-// lists and refresh from GET /api/public/products on a stream 'update', on the 'products changed' window
+// lists and refresh from GET /api/public/products (bounded to their categories: HOME_PRODUCTS_URL) on a stream 'update', on the 'products changed' window
 // event, on a storage change (another tab's admin save) and every 60 s. A failed refresh keeps what is shown.
 // The stream is opened once the page has settled (whenPageSettled), not during the first load.
 import { useCallback, useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { whenPageSettled } from '@/lib/client/page-settled';
 import {
   HOME_FEATURED_CATEGORY,
   HOME_GENE_EDITING_CATEGORY,
+  HOME_PRODUCTS_URL,
   PRODUCTS_CHANGED_EVENT,
   PUBLIC_PRODUCTS_POLL_MS,
   PUBLIC_PRODUCTS_STORAGE_KEY,
@@ -37,7 +38,7 @@ export function HomeProductLists({ images, ...initial }: Lists & { images: { fea
 
   const refresh = useCallback(async () => {
     try {
-      const res = await fetch('/api/public/products', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      const res = await fetch(HOME_PRODUCTS_URL, { headers: { Accept: 'application/json' }, cache: 'no-store' });
       if (!res.ok) return;
       const text = await res.text();
       const data: unknown = JSON.parse(text);

@@ -115,7 +115,7 @@ export function ProductsMegaMenu({ menu, onNavigate }: { menu: MenuData; onNavig
               >
                 <span>{c.title}</span>
                 <span className="flex items-center gap-1.5 text-xs text-muted-foreground tabular">
-                  {c.entries.length}
+                  {(c.count ?? c.entries.length).toLocaleString('en-US')}
                   <ChevronRightIcon className="size-4" aria-hidden="true" />
                 </span>
               </button>
@@ -159,6 +159,14 @@ export function ProductsMegaMenu({ menu, onNavigate }: { menu: MenuData; onNavig
                 </li>
               ))}
             </ul>
+          )}
+          {(selected.count ?? 0) > selected.entries.length && (
+            <p className="mt-3 border-t border-border pt-3 text-sm text-muted-foreground" data-testid="mega-menu-more">
+              The newest {selected.entries.length} of {selected.count!.toLocaleString('en-US')}.{' '}
+              <Link href={selected.link} onClick={onNavigate} className="font-medium text-primary hover:underline">
+                Browse all {selected.title}
+              </Link>
+            </p>
           )}
         </div>
       </div>

@@ -1,11 +1,12 @@
 'use client';
 // Product-menu data (docs/requirements.md §4): loads on first open, then success or error; a stream 'update' reloads after a
 // 400 ms debounce; a stream error reloads after 3 s. An answer without categories falls back to GET /public/products
-// (docs/requirements.md §7), whose failure is silent.
+// (docs/requirements.md §7), whose failure is silent. Both reads are bounded to MENU_ENTRIES_MAX products a category.
 import { useCallback, useEffect, useRef, useState } from 'react';
 // The menu's rules (lib/domain/storefront) and the update stream (./product-updates) are imported when the menu
 // is first opened, not with every page (docs/architecture.md#first-load-javascript).
 import type { MenuCategory } from '@/lib/domain/storefront';
+import { PRODUCT_MENU_FALLBACK_URL, PRODUCT_MENU_URL } from '@/lib/domain/storefront-constants';
 
 export type ProductMenuStatus = 'idle' | 'loading' | 'ready' | 'error' | 'unavailable';
 
@@ -22,10 +23,10 @@ async function fetchJson(url: string): Promise<unknown> {
 
 async function loadMenu(): Promise<ProductMenuState> {
   const { buildMenuFallback, isPublicProductsPayload, menuFromCategoriesPayload } = await import('@/lib/domain/storefront');
-  const menu = menuFromCategoriesPayload(await fetchJson('/api/public/products/categories'));
+  const menu = menuFromCategoriesPayload(await fetchJson(PRODUCT_MENU_URL));
   if (menu.length) return { status: 'ready', categories: menu };
   try {
-    const all = await fetchJson('/api/public/products');
+    const all = await fetchJson(PRODUCT_MENU_FALLBACK_URL);
     if (!isPublicProductsPayload(all)) return { status: 'unavailable', categories: [] };
     return { status: 'ready', categories: buildMenuFallback(all.products, all.hidden ?? []) };
   } catch {

@@ -22,5 +22,19 @@ export const HOME_GENE_EDITING_CATEGORY = 'genome-editing';
  * (110 MB of HTML).
  */
 export const HOME_CAROUSEL_MAX = 24;
+/**
+ * What the home carousels and their poll read: the spec's public products answer bounded to the two carousel
+ * categories and HOME_CAROUSEL_MAX products each (docs/architecture.md#catalogue-at-scale).
+ */
+export const HOME_PRODUCTS_URL = `/api/public/products?category=${HOME_FEATURED_CATEGORY},${HOME_GENE_EDITING_CATEGORY}&limit=${HOME_CAROUSEL_MAX}`;
+/**
+ * The products mega menu lists at most this many products of a category (newest first) and links to the rest;
+ * the seeded categories hold 10 at most.
+ */
+export const MENU_ENTRIES_MAX = 24;
+/** The mega menu's read: each category's newest MENU_ENTRIES_MAX products and its count. */
+export const PRODUCT_MENU_URL = `/api/public/products/categories?limit=${MENU_ENTRIES_MAX}`;
+/** The menu's fallback when the categories answer is empty: the public products, bounded the same way. */
+export const PRODUCT_MENU_FALLBACK_URL = `/api/public/products?limit=${MENU_ENTRIES_MAX}`;
 /** The marker a product link carries when followed from the home page (docs/requirements.md §2 Home). */
 export const FROM_HOME_QUERY = 'from=home';

@@ -36,6 +36,8 @@ export interface MenuCategory {
   /** The catalogue filtered to this category. */
   link: string;
   entries: MenuEntry[];
+  /** How many visible products the category holds; a bounded read lists fewer entries. Absent: entries.length. */
+  count?: number;
 }
 
 /** Minimal product shape the menu and home lists need (public API fields). */
@@ -77,7 +79,7 @@ const newestFirst = (a: MenuSourceProduct, b: MenuSourceProduct) => createdTime(
  * The server's menu (GET /api/public/products/categories): the five categories in their fixed order, each
  * with its visible products newest first. Empty categories stay in the list (the menu says so).
  */
-export function buildProductMenu(products: readonly MenuSourceProduct[]): MenuCategory[] {
+export function buildProductMenu(products: readonly MenuSourceProduct[], counts?: ReadonlyMap<string, number>): MenuCategory[] {
   const groups = new Map<string, MenuSourceProduct[]>(CATEGORY_ORDER.map((c) => [c, []]));
   for (const p of products) {
     const key = (p.category ?? '').toLowerCase();
@@ -88,6 +90,7 @@ export function buildProductMenu(products: readonly MenuSourceProduct[]): MenuCa
     title: CATEGORY_LABELS[key],
     link: categoryLink(key),
     entries: [...groups.get(key)!].sort(newestFirst).map(toEntry),
+    count: Math.max(counts?.get(key) ?? 0, groups.get(key)!.length),
   }));
 }
 
@@ -110,8 +113,9 @@ export interface ProductCategoriesPayload {
   menu: MenuCategory[];
 }
 
-export function buildCategoriesPayload(products: readonly MenuSourceProduct[], version: number): ProductCategoriesPayload {
-  const menu = buildProductMenu(products);
+/** `counts`: each category's number of visible products when `products` holds only the first of each (a bounded read). */
+export function buildCategoriesPayload(products: readonly MenuSourceProduct[], version: number, counts?: ReadonlyMap<string, number>): ProductCategoriesPayload {
+  const menu = buildProductMenu(products, counts);
   const createdAt = new Map(products.map((p) => [p.id, p.createdAt ?? null]));
   const categories: Record<string, CategoryEntry[]> = {};
   for (const c of menu) categories[c.key] = c.entries.map((e) => ({ ...e, category: c.key, createdAt: createdAt.get(e.id) ?? null }));
@@ -139,12 +143,10 @@ export function menuFromCategoriesPayload(data: unknown): MenuCategory[] {
   const map = isRecord(data.categories) ? data.categories : {};
   return ordered
     .filter((k): k is string => typeof k === 'string' && Object.prototype.hasOwnProperty.call(map, k))
-    .map((key) => ({
-      key,
-      title: categoryTitle(key),
-      link: categoryLink(key),
-      entries: (Array.isArray(map[key]) ? (map[key] as unknown[]) : []).map(entryFrom).filter((e): e is MenuEntry => e !== null),
-    }));
+    .map((key) => {
+      const entries = (Array.isArray(map[key]) ? (map[key] as unknown[]) : []).map(entryFrom).filter((e): e is MenuEntry => e !== null);
+      return { key, title: categoryTitle(key), link: categoryLink(key), entries, count: entries.length };
+    });
 }
 
 /**

@@ -133,10 +133,19 @@ export interface CatalogPage {
   pageCount: number;
 }
 
+/** The page size and page of a listing of `total` rows: at most 100 a page, the page clamped to the last one. */
+function pageOf(total: number, query: Pick<CatalogQuery, 'page' | 'pageSize'>): Omit<CatalogPage, 'items' | 'total'> {
+  const pageSize = Math.min(Math.max(query.pageSize ?? 24, 1), 100);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(Math.floor(query.page ?? 1), 1), pageCount);
+  return { page, pageSize, pageCount };
+}
+
+const categoryFilter = (query: CatalogQuery) => (query.category && query.category !== 'all' ? normalizeCategory(query.category) : null);
+
 /** docs/requirements.md §2 catalogue filters: case-insensitive substring on name, description, catalog number. */
 export function filterCatalog(all: Product[], query: CatalogQuery): CatalogPage {
-  const pageSize = Math.min(Math.max(query.pageSize ?? 24, 1), 100);
-  const category = query.category && query.category !== 'all' ? normalizeCategory(query.category) : null;
+  const category = categoryFilter(query);
   const q = (query.q ?? '').trim();
   const filtered = all.filter(
     (p) =>
@@ -144,13 +153,44 @@ export function filterCatalog(all: Product[], query: CatalogQuery): CatalogPage 
       (query.availability === 'purchasable' ? !p.quoteOnly : query.availability === 'quote' ? p.quoteOnly : true) &&
       matchesCatalogSearch(p, q),
   );
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const page = Math.min(Math.max(Math.floor(query.page ?? 1), 1), pageCount);
-  return { items: filtered.slice((page - 1) * pageSize, page * pageSize), total: filtered.length, page, pageSize, pageCount };
+  const at = pageOf(filtered.length, query);
+  return { items: filtered.slice((at.page - 1) * at.pageSize, at.page * at.pageSize), total: filtered.length, ...at };
 }
 
+/** The spec's literal rule over every visible product (the search engine's floor; tests compare against it). */
 export async function searchCatalog(query: CatalogQuery): Promise<CatalogPage> {
   return filterCatalog(await listProducts(), query);
+}
+
+/**
+ * The catalogue page without a query (docs/architecture.md#catalogue-at-scale): one page of the visible products
+ * in catalogue order with the category and availability filters, and their count — read from the database, not
+ * from every product in memory. Writes store the category key normalised, so equality is the filter.
+ */
+export async function queryCatalogPage(query: Omit<CatalogQuery, 'q'>): Promise<CatalogPage> {
+  const db = await getDb();
+  const category = categoryFilter(query);
+  const where = and(
+    eq(products.hidden, false),
+    category ? eq(products.category, category) : undefined,
+    query.availability === 'purchasable' ? eq(products.quoteOnly, false) : query.availability === 'quote' ? eq(products.quoteOnly, true) : undefined,
+  );
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+  const at = pageOf(total, query);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(at.pageSize)
+    .offset((at.page - 1) * at.pageSize);
+  return { items: rows.map(reshapeProduct), total, ...at };
+}
+
+/** queryCatalogPage cached per filter and page, tag 'products'. */
+export function browseCatalog(query: Omit<CatalogQuery, 'q'>): Promise<CatalogPage> {
+  const key = [categoryFilter(query) ?? 'all', query.availability ?? 'all', String(query.page ?? 1), String(query.pageSize ?? 24)];
+  return cachedRead(() => queryCatalogPage(query), ['products:browse', ...key], [TAGS.products])();
 }
 
 export async function queryServices(): Promise<Service[]> {

@@ -3,7 +3,7 @@
 // carry price text ('$47.00', 'Contact for Quote'), parsed in lib/domain/spec-product.ts.
 import { MAX_RRID_LENGTH, normalizeRrid } from '@/lib/domain/documents';
 import { z } from '@/lib/validations/zod';
-import { CATALOG_EXPORT_VERSION, normalizeCategory } from '@/lib/domain/catalog';
+import { CATALOG_EXPORT_VERSION, CATEGORY_ORDER, isProductCategory, normalizeCategory, type ProductCategory } from '@/lib/domain/catalog';
 import { isSafeHref } from '@/lib/domain/safe-url';
 import { FORBIDDEN_KEYS, NAME_REQUIRED, parsePriceText, type RowError } from '@/lib/domain/catalog-admin';
 
@@ -230,3 +230,43 @@ export const servicesConfigSchema = z.strictObject({
   media: z.record(idText, z.array(nonEmptyUrl).max(100)).optional(),
 });
 export type ServicesConfigBody = z.infer<typeof servicesConfigSchema>;
+
+// ---------------------------------------------------------------- the storefront's bounded reads (docs/requirements.md §7)
+
+/** How many products per category a bounded storefront read may ask for. */
+export const STOREFRONT_LIMIT_MAX = 100;
+
+const storefrontLimit = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number(`limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
+    .int(`limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
+    .max(STOREFRONT_LIMIT_MAX, `limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
+    .optional(),
+);
+
+/**
+ * GET /api/public/products?category=a,b&limit=N: without `limit` the spec's whole answer; with it, at most N
+ * visible products of each named category (every category when none is named), in catalogue order.
+ */
+export const publicProductsQuerySchema = z.object({
+  limit: storefrontLimit,
+  category: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v, ctx) => {
+      const keys = [...new Set((v ?? '').split(',').map((k) => k.trim().toLowerCase()).filter(Boolean))];
+      const unknown = keys.find((k) => !isProductCategory(k));
+      if (unknown) {
+        ctx.addIssue({ code: 'custom', message: `category must be one of ${CATEGORY_ORDER.join(', ')}` });
+        return z.NEVER;
+      }
+      return keys.length ? (keys as ProductCategory[]) : undefined;
+    }),
+});
+export type PublicProductsQuery = z.infer<typeof publicProductsQuerySchema>;
+
+/** GET /api/public/products/categories?limit=N: each category's first N entries (and its count) instead of all. */
+export const productMenuQuerySchema = z.object({ limit: storefrontLimit });

@@ -2,6 +2,10 @@
 // Product-menu data; §7 metrics/hit; §9 breakpoints and limits).
 import { test, expect, type Page } from '../helpers/playwright';
 
+// The storefront's product reads, whatever their query (the menu and the carousels ask for bounded answers: ?limit=…).
+const MENU_API = (url: URL) => url.pathname === '/api/public/products/categories';
+const PRODUCTS_API = (url: URL) => url.pathname === '/api/public/products';
+
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 const megaMenu = (page: Page) => page.getByRole('region', { name: 'Products menu' });
@@ -158,7 +162,7 @@ test.describe('products mega menu', () => {
   test('loading state while the categories are on their way', async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/public/products/categories', async (route) => {
+    await page.route(MENU_API, async (route) => {
       await gate;
       await route.continue();
     });
@@ -171,31 +175,31 @@ test.describe('products mega menu', () => {
   });
 
   test("'Load failed' with a retry button", async ({ page }) => {
-    await page.route('**/api/public/products/categories', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route(MENU_API, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
     await page.goto('/');
     await openMegaMenuByHover(page);
     await expect(megaMenu(page).getByText('Load failed')).toBeVisible();
-    await page.unroute('**/api/public/products/categories');
+    await page.unroute(MENU_API);
     await megaMenu(page).getByRole('button', { name: 'Retry' }).click();
     await expect(megaMenu(page).getByRole('tab', { name: /Reagents and Markers/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('no categories, and product data unavailable when the fallback fails too', async ({ page }) => {
-    await page.route('**/api/public/products/categories', (route) => route.fulfill({ json: { version: 1, categories: [], ordered: [] } }));
-    await page.route('**/api/public/products', (route) => route.fulfill({ json: { version: 1, products: [], hidden: [], overrides: {}, details: {} } }));
+    await page.route(MENU_API, (route) => route.fulfill({ json: { version: 1, categories: [], ordered: [] } }));
+    await page.route(PRODUCTS_API, (route) => route.fulfill({ json: { version: 1, products: [], hidden: [], overrides: {}, details: {} } }));
     await page.goto('/');
     await openMegaMenuByHover(page);
     await expect(megaMenu(page).getByText('No product categories yet.')).toBeVisible();
 
-    await page.unroute('**/api/public/products');
-    await page.route('**/api/public/products', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.unroute(PRODUCTS_API);
+    await page.route(PRODUCTS_API, (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/blog');
     await openMegaMenuByHover(page);
     await expect(megaMenu(page).getByText('Product data is unavailable right now.')).toBeVisible();
   });
 
   test('no products in a category', async ({ page }) => {
-    await page.route('**/api/public/products/categories', (route) =>
+    await page.route(MENU_API, (route) =>
       route.fulfill({
         json: {
           version: 1,
@@ -212,6 +216,25 @@ test.describe('products mega menu', () => {
     await expect(megaMenu(page).getByText('No products in this category yet.')).toBeVisible();
     await megaMenu(page).getByRole('tab', { name: /Lentivirus/ }).hover();
     await expect(megaMenu(page).getByRole('tabpanel').getByRole('link', { name: `${'X'.repeat(65)}…` })).toBeVisible();
+  });
+
+  test('a category larger than the menu: its count, the newest entries and a link to the rest', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route(MENU_API, async (route) => {
+      asked.push(new URL(route.request().url()).search);
+      const res = await route.fetch();
+      const body = await res.json();
+      body.menu[0].count = 20010; // as on the bench's 100,000-product catalogue
+      await route.fulfill({ json: body });
+    });
+    await page.goto('/');
+    await openMegaMenuByHover(page);
+    const menu = megaMenu(page);
+    await expect(menu.getByRole('tab', { name: /Reagents and Markers/ })).toContainText('20,010');
+    await expect(menu.getByTestId('mega-menu-more')).toHaveText('The newest 10 of 20,010. Browse all Reagents and Markers');
+    await menu.getByRole('link', { name: 'Browse all Reagents and Markers' }).click();
+    await expect(page).toHaveURL(/\/products\?category=reagents-markers$/);
+    expect(asked).toEqual(['?limit=24']);
   });
 });
 
@@ -435,7 +458,9 @@ test.describe('home page', () => {
     await expect(carousel.locator('[data-carousel-slide]')).toHaveCount(10);
     // Hydrated: the dots only exist once the carousel runs in the browser.
     await expect(carousel.getByRole('button', { name: /Go to page/ }).first()).toBeVisible();
-    await page.route('**/api/public/products', async (route) => {
+    const asked: URL[] = [];
+    await page.route(PRODUCTS_API, async (route) => {
+      asked.push(new URL(route.request().url()));
       const res = await route.fetch();
       const body = await res.json();
       body.hidden = [...body.hidden, 'fp-badm3362'];
@@ -444,6 +469,8 @@ test.describe('home page', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('products-changed')));
     await expect(carousel.locator('[data-carousel-slide]')).toHaveCount(9);
     await expect(carousel.getByText('GN8K DNA Marker')).toHaveCount(0);
+    // The refresh reads the bounded answer: the two carousel categories, 24 products each — never the whole catalogue.
+    expect(asked.map((u) => [u.searchParams.get('category'), u.searchParams.get('limit')])).toContainEqual(['reagents-markers,genome-editing', '24']);
   });
 });
 

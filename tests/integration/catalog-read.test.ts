@@ -2,7 +2,7 @@
 // products (docs/architecture.md: p95 ≤ 50 ms on the server).
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
-import { findProductBySlug, getServiceBySlug, listServices, queryProducts, searchCatalog, filterCatalog } from '@/lib/server/catalog';
+import { findProductBySlug, getServiceBySlug, listServices, queryProducts, queryCatalogPage, searchCatalog, filterCatalog } from '@/lib/server/catalog';
 
 test('slug lookups are case-insensitive and ignore a trailing slash', async () => {
   expect((await findProductBySlug('GN8K-DNA-Marker/'))?.id).toBe('fp-badm3362');
@@ -28,6 +28,23 @@ test('catalogue search: case-insensitive substring on name, description, catalog
   expect(purchasable.items.every((p) => !p.quoteOnly)).toBe(true);
   const quote = await searchCatalog({ availability: 'quote', category: 'genome-editing', pageSize: 100 });
   expect(quote.total).toBe(5);
+});
+
+// The catalogue page without a query reads one page from the database (docs/architecture.md#catalogue-at-scale): it must
+// list exactly what filtering every product in memory lists, page by page, with the same count and clamping.
+test.each([
+  [{}],
+  [{ category: 'reagents-markers', pageSize: 4 }],
+  [{ category: 'reagents-markers', pageSize: 4, page: 3 }],
+  [{ availability: 'quote' as const, pageSize: 3, page: 2 }],
+  [{ availability: 'purchasable' as const, category: 'genome-editing' }],
+  [{ category: 'Genome Editing', availability: 'quote' as const, pageSize: 2, page: 99 }],
+  [{ page: 0, pageSize: 500 }],
+  [{ category: 'all', availability: 'all' as const, page: 2, pageSize: 5 }],
+])('the catalogue page from the database equals the in-memory filter: %j', async (query) => {
+  const fromDb = await queryCatalogPage(query);
+  const inMemory = filterCatalog(await queryProducts(), query);
+  expect({ ...fromDb, items: fromDb.items.map((p) => p.id) }).toEqual({ ...inMemory, items: inMemory.items.map((p) => p.id) });
 });
 
 test('search and filter at 10,000 products: p95 under 50 ms', async () => {
@@ -64,4 +81,10 @@ test('search and filter at 10,000 products: p95 under 50 ms', async () => {
   const p95 = times[Math.floor(times.length * 0.95)];
   console.log(`catalogue search over ${all.length} products: p50 ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
   expect(p95).toBeLessThan(50);
+  // …and the database's page of the same filters, at 10,000 products, still equals the in-memory one.
+  for (const q of [{ category: 'lentivirus', page: 3 }, { availability: 'purchasable' as const, page: 41 }, { page: 400 }]) {
+    const fromDb = await queryCatalogPage(q);
+    const inMemory = filterCatalog(all, q);
+    expect({ ...fromDb, items: fromDb.items.map((p) => p.id) }).toEqual({ ...inMemory, items: inMemory.items.map((p) => p.id) });
+  }
 });

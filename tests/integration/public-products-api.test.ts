@@ -87,6 +87,52 @@ describe('GET /api/public/products', () => {
   });
 });
 
+describe('GET /api/public/products?category=…&limit=N: the bounded answer (docs/architecture.md#catalogue-at-scale)', () => {
+  type Payload = { version: number; products: Json[]; hidden: string[]; overrides: Record<string, Json>; details: Record<string, Json> };
+  const get = async (query: string) => (await callRoute(publicProducts, { path: `/api/public/products${query}` })) as unknown as { status: number; json: Payload & Json };
+  const firstOf = (all: Payload, category: string, n: number) => all.products.filter((p) => p.category === category).slice(0, n);
+
+  test('the first N products of each named category, in catalogue order, with the same fields, views and version', async () => {
+    const all = (await get('')).json;
+    const r = await get('?category=reagents-markers,genome-editing&limit=3');
+    expect(r.status).toBe(200);
+    const expected = all.products.filter((p) => firstOf(all, 'reagents-markers', 3).includes(p) || firstOf(all, 'genome-editing', 3).includes(p));
+    expect(r.json.products).toEqual(expected);
+    expect(Object.keys(r.json.details).sort()).toEqual(expected.map((p) => String(p.id)).sort());
+    for (const id of Object.keys(r.json.details)) expect(r.json.details[id]).toEqual(all.details[id]);
+    for (const id of Object.keys(r.json.overrides)) expect(r.json.overrides[id]).toEqual(all.overrides[id]);
+    expect(r.json.hidden).toEqual([]);
+    expect(r.json.version).toBe(all.version);
+  });
+
+  test('without a category: every category, N each; a hidden product neither takes a place nor is missing from `hidden`', async () => {
+    const all = (await get('')).json;
+    const r = await get('?limit=2');
+    const perCategory = ['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus'].map((c) => r.json.products.filter((p) => p.category === c).map((p) => p.id));
+    expect(perCategory).toEqual(['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus'].map((c) => firstOf(all, c, 2).map((p) => p.id)));
+    expect(perCategory[4]).toEqual(['lv-01']);
+    expect(r.json.hidden).toEqual(['lv-02']);
+    expect((await get('?limit=5&category=lentivirus')).json.hidden).toEqual(['lv-02']);
+    expect((await get('?limit=5&category=vector-clones')).json.hidden).toEqual([]);
+  });
+
+  test.each([
+    ['?limit=0', 'limit must be a whole number from 1 to 100'],
+    ['?limit=101', 'limit must be a whole number from 1 to 100'],
+    ['?limit=2.5', 'limit must be a whole number from 1 to 100'],
+    ['?limit=ten', 'limit must be a whole number from 1 to 100'],
+    ['?limit=5&category=reagents-markers,plasmids', 'category must be one of reagents-markers, genome-editing, vector-clones, stable-cell-lines, lentivirus'],
+  ])('%s → 400 saying what is wrong', async (query, message) => {
+    const r = await callRoute(publicProducts, { path: `/api/public/products${query}` });
+    expect(r.status).toBe(400);
+    expect(r.text).toContain(message);
+  });
+
+  test('a category without a limit answers the whole catalogue, as the spec has it', async () => {
+    expect((await get('?category=lentivirus')).json.products.length).toBe(19);
+  });
+});
+
 describe('GET /api/public/products/categories', () => {
   const KEYS = ['reagents-markers', 'genome-editing', 'vector-clones', 'stable-cell-lines', 'lentivirus'];
 
@@ -120,6 +166,21 @@ describe('GET /api/public/products/categories', () => {
     expect(menu[0].link).toBe('/products?category=reagents-markers');
     expect(menu[0].entries[0]).toEqual(expect.objectContaining({ link: expect.stringMatching(/^\/products\//), slug: expect.any(String) }));
     expect(menu[4].entries.map((e) => e.id)).toEqual(['lv-01']);
+  });
+
+  test('?limit=N: each category lists its newest N and counts all it holds', async () => {
+    const whole = await callRoute(productCategories, { path: '/api/public/products/categories' });
+    const r = await callRoute(productCategories, { path: '/api/public/products/categories?limit=3' });
+    expect(r.status).toBe(200);
+    expect(r.json.ordered).toEqual(KEYS);
+    const all = whole.json.categories as unknown as Record<string, Json[]>;
+    const bounded = r.json.categories as unknown as Record<string, Json[]>;
+    for (const key of KEYS) expect(bounded[key]).toEqual(all[key].slice(0, 3));
+    const menu = r.json.menu as unknown as (Category & { count: number })[];
+    expect(menu.map((c) => c.count)).toEqual(KEYS.map((k) => all[k].length));
+    expect(menu.map((c) => c.entries.length)).toEqual(KEYS.map((k) => Math.min(3, all[k].length)));
+    expect(r.json.version).toBe(whole.json.version);
+    expect((await callRoute(productCategories, { path: '/api/public/products/categories?limit=0' })).status).toBe(400);
   });
 
   test('titles over 68 characters are cut to 65 plus an ellipsis', async () => {

@@ -67,6 +67,18 @@ describe('buildProductMenu: the server menu', () => {
     expect(Array.from(entry.title)).toHaveLength(shown);
     expect(entry.name).toHaveLength(length);
   });
+  test.each([
+    ['without counts: the entries listed', undefined, [2, 2, 0, 0, 0]],
+    ['a bounded read: the counts given', new Map([['reagents-markers', 9000], ['genome-editing', 2], ['lentivirus', 40]]), [9000, 2, 0, 0, 40]],
+    ['a count below the entries listed never shows fewer', new Map([['reagents-markers', 1]]), [2, 2, 0, 0, 0]],
+  ])('count per category — %s', (_label, counts, expected) => {
+    const menu = buildProductMenu(
+      [p('a', 'genome-editing', '2025-01-01'), p('b', 'reagents-markers', '2025-01-01'), p('c', 'reagents-markers', '2025-03-01'), p('d', 'genome-editing', '2025-02-01')],
+      counts,
+    );
+    expect(menu.map((c) => c.count)).toEqual(expected);
+    expect(menu.map((c) => c.entries.length)).toEqual([2, 2, 0, 0, 0]);
+  });
   test('empty categories stay listed with no entries', () => {
     expect(menu[2].entries).toEqual([]);
   });
@@ -193,7 +205,7 @@ describe('GET /api/public/products/categories shapes (issue 19)', () => {
 
   test('unknown category names get a title and a catalogue link; malformed entries are skipped', () => {
     expect(menuFromCategoriesPayload({ ordered: ['custom-kits'], categories: { 'custom-kits': [{ id: 'k', name: 'Kit', link: '/products/kit' }, { nope: 1 }] } })).toEqual([
-      { key: 'custom-kits', title: 'Custom Kits', link: '/products?category=custom-kits', entries: [{ id: 'k', name: 'Kit', title: 'Kit', slug: 'kit', link: '/products/kit' }] },
+      { key: 'custom-kits', title: 'Custom Kits', link: '/products?category=custom-kits', entries: [{ id: 'k', name: 'Kit', title: 'Kit', slug: 'kit', link: '/products/kit' }], count: 1 },
     ]);
   });
 });
