@@ -99,6 +99,20 @@ test('/sitemap.xml lists every product, service and blog post and the static pag
   expect(locs).toContain(`${baseURL}/blog/how-to-choose-a-dna-ladder`);
 });
 
+test("/sitemap.xml is XML; the files a large site's index would name are served, others are 404", async ({ request, baseURL }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.headers()['content-type']).toContain('application/xml');
+  const pages = await request.get('/sitemaps/pages.xml');
+  expect(pages.status()).toBe(200);
+  const locs = [...(await pages.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toContain(`${baseURL}/services/custom-cloning`);
+  expect(locs.filter((l) => l.includes('/products/'))).toHaveLength(0);
+  const products = await request.get('/sitemaps/products-1.xml');
+  expect([...(await products.text()).matchAll(/<loc>[^<]*\/products\/[^<]*<\/loc>/g)]).toHaveLength(20);
+  expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404);
+  expect((await request.get('/sitemaps/other.xml')).status()).toBe(404);
+});
+
 test('/robots.txt disallows /admin and /api and names the sitemap', async ({ request, baseURL }) => {
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);
