@@ -76,7 +76,7 @@ export function HeaderDropdown(props: HeaderDropdownProps) {
         href={href}
         aria-current={active ? 'page' : undefined}
         className={cx(
-          'inline-flex h-10 items-center rounded-l-md pl-3 pr-1 text-sm font-medium transition-colors hover:text-primary',
+          'inline-flex h-10 items-center rounded-l-md pr-1 pl-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-primary xl:pl-3',
           active ? 'text-primary' : 'text-foreground',
         )}
         onKeyDown={(e) => {
@@ -94,7 +94,7 @@ export function HeaderDropdown(props: HeaderDropdownProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${label} menu`}
-        className="inline-flex h-10 w-7 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground transition-colors hover:text-primary"
+        className="inline-flex h-10 w-6 cursor-pointer xl:w-7 items-center justify-center rounded-r-md text-muted-foreground transition-colors hover:text-primary"
         onClick={(e) => (open ? onClose() : onOpen(e.detail === 0 ? 'keyboard' : 'pointer'))}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {

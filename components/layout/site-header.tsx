@@ -130,7 +130,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
           href={href}
           aria-current={active ? 'page' : undefined}
           className={cx(
-            'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-primary',
+            'inline-flex h-10 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-primary xl:px-3',
             active ? 'text-primary' : 'text-foreground',
           )}
         >
@@ -145,9 +145,9 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
       data-scrolled={scrolled ? 'true' : 'false'}
       className={headerClassName(scrolled || openMenu !== null)}
     >
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:gap-2 lg:px-8 xl:gap-4">
         <SiteLogo />
-        <nav aria-label="Main" className="ml-4 hidden flex-1 lg:block">
+        <nav aria-label="Main" className="ml-4 hidden flex-1 lg:ml-2 lg:block xl:ml-4">
           <ul className="flex items-center gap-0.5 xl:gap-1">
             {link(HEADER_LINKS.home.href, HEADER_LINKS.home.label)}
             <HeaderDropdown
@@ -194,8 +194,8 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <HeaderSearch className="hidden w-44 lg:block xl:w-56" />
-          {/* Small screens: the search row opens under the bar; without JavaScript the link leads to the catalogue's search. */}
+          <HeaderSearch className="hidden w-52 xl:block" />
+          {/* Below 1280 px the search row opens under the bar (the inline box would push the bar off screen at 1024 px); without JavaScript the link leads to the catalogue's search. */}
           <Link
             href="/products"
             aria-label={searchOpen ? 'Close search' : 'Search'}
@@ -204,7 +204,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
               e.preventDefault();
               setSearchOpen((o) => !o);
             }}
-            className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-secondary lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-secondary xl:hidden"
           >
             {searchOpen ? <XIcon className="size-5" aria-hidden="true" /> : <SearchIcon className="size-5" aria-hidden="true" />}
           </Link>
@@ -217,7 +217,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
         </div>
       </div>
       {searchOpen ? (
-        <div className="border-t px-4 py-2 sm:px-6 lg:hidden">
+        <div className="border-t px-4 py-2 sm:px-6 xl:hidden">
           <HeaderSearch autoFocus />
         </div>
       ) : null}

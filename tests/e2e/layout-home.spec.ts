@@ -477,7 +477,7 @@ test.describe('home page', () => {
 // "Works at 360 px to 1920 px wide": no public page may scroll sideways — a carousel's cards (and anything
 // positioned inside them) must stay inside the carousel's own scroller.
 const PUBLIC_PAGES = ['/', '/products', '/products/gn8k-dna-marker', '/products/gene-knock-out', '/p/gn8k-dna-marker-ui', '/services', '/services/custom-cloning', '/blog', '/design', '/investors', '/why-bioark', '/contact', '/request-quote', '/terms', '/privacy', '/cart', '/no-such-page'];
-for (const width of [360, 390, 1280, 1920]) {
+for (const width of [360, 390, 1024, 1280, 1920]) {
   test(`no public page scrolls sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PUBLIC_PAGES) {

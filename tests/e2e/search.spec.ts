@@ -35,6 +35,20 @@ test('typing in the header shows suggestions, and the keyboard alone opens a pro
   await expect(page).toHaveURL(/\/products\/gn10k-dna-marker$/);
 });
 
+test('between 1024 and 1279 px the whole bar fits, and the search opens under it with suggestions', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  for (const name of ['Why BioArk', 'Request Quote']) await expect(banner.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(banner.getByRole('link', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+  await expect(headerSearch(page)).toBeHidden();
+  await banner.getByRole('link', { name: 'Search' }).click();
+  const box = headerSearch(page);
+  await expect(box).toBeFocused();
+  await box.pressSequentially('gn10k', { delay: 30 });
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toContainText('GN10K DNA Marker');
+});
+
 test('Enter without a chosen suggestion searches the catalogue; results are ranked and marked', async ({ page }) => {
   await page.goto('/');
   const box = headerSearch(page);
