@@ -281,3 +281,21 @@ export function isPublicProductsPayload(v: unknown): v is PublicProductsPayload 
 export function selectHomeServices<T extends { name: string }>(services: readonly T[]): T[] {
   return services.filter((s) => s.name.trim() !== HOME_EXCLUDED_SERVICE).slice(0, HOME_SERVICES_SHOWN);
 }
+
+/**
+ * Merges lists that are each already in order into one, taking at every step the first remaining head by `before`;
+ * each list's own order is kept even where `before` sees a tie (the bounded public answer: every category's head
+ * comes ordered by the database to the microsecond, the merge compares milliseconds).
+ */
+export function mergeInOrder<T>(lists: readonly (readonly T[])[], before: (a: T, b: T) => number): T[] {
+  const at = lists.map(() => 0);
+  const merged: T[] = [];
+  for (;;) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      if (at[i] < lists[i].length && (best < 0 || before(lists[i][at[i]], lists[best][at[best]]) < 0)) best = i;
+    }
+    if (best < 0) return merged;
+    merged.push(lists[best][at[best]++]);
+  }
+}

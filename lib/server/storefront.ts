@@ -10,6 +10,7 @@ import { CATEGORY_ORDER, type ProductCategory } from '@/lib/domain/catalog';
 import type { Product } from '@/lib/types/catalog';
 import {
   buildCategoriesPayload,
+  mergeInOrder,
   type ProductCategoriesPayload,
   type PublicProduct,
   type PublicProductDetail,
@@ -116,7 +117,7 @@ async function readBoundedPayload(categories: readonly ProductCategory[], limit:
     db.select({ id: products.id }).from(products).where(and(eq(products.hidden, true), inArray(products.category, [...categories]))),
     latestVersion(),
   ]);
-  return publicPayload(heads.flat().sort(byCatalogueOrder), hiddenRows.map((r) => r.id), version);
+  return publicPayload(mergeInOrder(heads, byCatalogueOrder), hiddenRows.map((r) => r.id), version);
 }
 
 const cachedBoundedPayload = cachedRead(readBoundedPayload, ['products:public-bounded'], [TAGS.products]);

@@ -6,6 +6,7 @@ import {
   buildProductMenu,
   isPublicProductsPayload,
   menuFromCategoriesPayload,
+  mergeInOrder,
   selectHomeServices,
   withFromHome,
   type PublicProduct,
@@ -207,5 +208,18 @@ describe('GET /api/public/products/categories shapes (issue 19)', () => {
     expect(menuFromCategoriesPayload({ ordered: ['custom-kits'], categories: { 'custom-kits': [{ id: 'k', name: 'Kit', link: '/products/kit' }, { nope: 1 }] } })).toEqual([
       { key: 'custom-kits', title: 'Custom Kits', link: '/products?category=custom-kits', entries: [{ id: 'k', name: 'Kit', title: 'Kit', slug: 'kit', link: '/products/kit' }], count: 1 },
     ]);
+  });
+});
+
+describe('mergeInOrder: the bounded answer merges each category\'s ordered head', () => {
+  const byTime = (a: { t: number; id: string }, b: { t: number; id: string }) => b.t - a.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  test.each([
+    ['no lists', [], []],
+    ['one list stays as it is', [[{ t: 3, id: 'b' }, { t: 3, id: 'a' }]], ['b', 'a']],
+    ['newest first across lists', [[{ t: 5, id: 'x' }, { t: 1, id: 'y' }], [{ t: 4, id: 'p' }, { t: 2, id: 'q' }], []], ['x', 'p', 'q', 'y']],
+    ['a tie across lists goes by id', [[{ t: 2, id: 'm' }], [{ t: 2, id: 'k' }]], ['k', 'm']],
+    ['a tie inside one list keeps that list\'s order (the database saw microseconds)', [[{ t: 2, id: 'z' }, { t: 2, id: 'a' }], [{ t: 1, id: 'c' }]], ['z', 'a', 'c']],
+  ])('%s', (_label, lists, ids) => {
+    expect(mergeInOrder(lists as { t: number; id: string }[][], byTime).map((e) => e.id)).toEqual(ids);
   });
 });
