@@ -87,14 +87,19 @@ export function reshapeService(row: ServiceRow): Service {
   };
 }
 
+/** The catalogue's order: newest first, then by id — walked by products_order_idx (migration 0015). */
+export const CATALOGUE_ORDER = [desc(products.createdAt), asc(products.id)] as const;
+/** A product a visitor may see. */
+export const VISIBLE_PRODUCT = eq(products.hidden, false);
+
 /** Every visible product, newest first (uncached: admin and checkout use this). */
 export async function queryProducts(opts: { includeHidden?: boolean } = {}): Promise<Product[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(products)
-    .where(opts.includeHidden ? undefined : eq(products.hidden, false))
-    .orderBy(desc(products.createdAt), asc(products.id));
+    .where(opts.includeHidden ? undefined : VISIBLE_PRODUCT)
+    .orderBy(...CATALOGUE_ORDER);
   return rows.map(reshapeProduct);
 }
 
@@ -171,7 +176,7 @@ export async function queryCatalogPage(query: Omit<CatalogQuery, 'q'>): Promise<
   const db = await getDb();
   const category = categoryFilter(query);
   const where = and(
-    eq(products.hidden, false),
+    VISIBLE_PRODUCT,
     category ? eq(products.category, category) : undefined,
     query.availability === 'purchasable' ? eq(products.quoteOnly, false) : query.availability === 'quote' ? eq(products.quoteOnly, true) : undefined,
   );
@@ -181,7 +186,7 @@ export async function queryCatalogPage(query: Omit<CatalogQuery, 'q'>): Promise<
     .select()
     .from(products)
     .where(where)
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .orderBy(...CATALOGUE_ORDER)
     .limit(at.pageSize)
     .offset((at.page - 1) * at.pageSize);
   return { items: rows.map(reshapeProduct), total, ...at };

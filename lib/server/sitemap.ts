@@ -1,11 +1,11 @@
 import 'server-only';
 // The sitemap files (docs/architecture.md#catalogue-at-scale; rules in lib/domain/sitemap.ts). The products are read a
 // file at a time along the catalogue-order index, slug and date only, never every product with every field.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { TAGS, cachedRead } from '@/lib/server/cache';
-import { listServices } from '@/lib/server/catalog';
+import { CATALOGUE_ORDER, VISIBLE_PRODUCT, listServices } from '@/lib/server/catalog';
 import { listBlogPosts } from '@/lib/server/blog';
 import {
   SITEMAP_MAX_URLS,
@@ -39,12 +39,10 @@ async function pageUrls(base: string): Promise<SitemapUrl[]> {
   ];
 }
 
-const visible = eq(products.hidden, false);
-
 const countProducts = cachedRead(
   async () => {
     const db = await getDb();
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(visible);
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(VISIBLE_PRODUCT);
     return Number(row?.n ?? 0);
   },
   ['sitemap:product-count'],
@@ -58,8 +56,8 @@ const productSlice = cachedRead(
     const rows = await db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(visible)
-      .orderBy(desc(products.createdAt), asc(products.id))
+      .where(VISIBLE_PRODUCT)
+      .orderBy(...CATALOGUE_ORDER)
       .limit(limit)
       .offset(offset);
     return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }));

@@ -1,11 +1,11 @@
 import 'server-only';
 // Public storefront reads: the products mega menu and the public products payload (docs/requirements.md §7), built from the
 // catalogue rows (lib/server/catalog.ts) and cached under the 'products' tag.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { TAGS, cachedRead } from '@/lib/server/cache';
-import { queryProducts, reshapeProduct } from '@/lib/server/catalog';
+import { CATALOGUE_ORDER, VISIBLE_PRODUCT, queryProducts, reshapeProduct } from '@/lib/server/catalog';
 import { CATEGORY_ORDER, type ProductCategory } from '@/lib/domain/catalog';
 import type { Product } from '@/lib/types/catalog';
 import {
@@ -91,8 +91,8 @@ async function categoryHead(category: ProductCategory, limit: number): Promise<P
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.hidden, false), eq(products.category, category)))
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .where(and(VISIBLE_PRODUCT, eq(products.category, category)))
+    .orderBy(...CATALOGUE_ORDER)
     .limit(limit);
   return rows.map(reshapeProduct);
 }
@@ -141,7 +141,7 @@ async function readBoundedMenu(limit: number): Promise<ProductCategoriesPayload>
     db
       .select({ category: products.category, n: sql<number>`count(*)::int` })
       .from(products)
-      .where(eq(products.hidden, false))
+      .where(VISIBLE_PRODUCT)
       .groupBy(products.category),
     latestVersion(),
   ]);

@@ -236,14 +236,10 @@ export type ServicesConfigBody = z.infer<typeof servicesConfigSchema>;
 /** How many products per category a bounded storefront read may ask for. */
 export const STOREFRONT_LIMIT_MAX = 100;
 
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`;
 const storefrontLimit = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.coerce
-    .number(`limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
-    .int(`limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
-    .min(1, `limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
-    .max(STOREFRONT_LIMIT_MAX, `limit must be a whole number from 1 to ${STOREFRONT_LIMIT_MAX}`)
-    .optional(),
+  z.coerce.number(LIMIT_MESSAGE).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(STOREFRONT_LIMIT_MAX, LIMIT_MESSAGE).optional(),
 );
 
 /**
