@@ -95,6 +95,9 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
   await page.goto(`/admin/quotes?id=${quoteId}`);
   await page.getByRole('link', { name: 'Create offer' }).click();
   await page.waitForURL(/\/admin\/offers\/new\?quote=/);
+  // The editor is server-rendered with the quote's values; typing before React has hydrated it would be replaced by
+  // the initial state (a CI run read $95.00 for $2,495.00 once: line 1's price typed too early).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByLabel('E-mail')).toHaveValue(CUSTOMER);
   await expect(page.getByLabel('Institution')).toHaveValue('Innovative Genomics Lab');
   const service = page.getByRole('listitem', { name: 'Line 1' });
