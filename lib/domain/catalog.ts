@@ -185,6 +185,8 @@ export const PRODUCT_GALLERY_PREVIEW_MAX = 6;
 export const SERVICE_GALLERY_THUMBS_MAX = 12;
 export const SIMPLE_PRODUCT_THUMBS_MAX = 4;
 export const CATALOG_TABLE_PAGE_SIZE = 10;
+/** Admin → Products: cards are heavy, so a section shows this many at first and per "Show more". */
+export const ADMIN_CARDS_PER_STEP = 60;
 export const CATALOG_EXPORT_VERSION = 1;
 
 /** docs/requirements.md §9: export file name bioark-products-{date}.json (date as YYYY-MM-DD, UTC). */

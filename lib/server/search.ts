@@ -174,6 +174,32 @@ async function withWalkPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * The spec's literal rule as a condition on product_search `ps`: the lower-case query is a substring of the name,
+ * the description or the catalogue number (raw_text holds the three, separated by a character no query has). A
+ * literal hit always contains the query's compact form, which the trigram index finds; the exact LIKE on the raw
+ * text then decides. Without a trigram ('%', '5%', 'α') the query's other characters narrow it through the symbols
+ * index; a query of punctuation only has no compact form.
+ */
+function literalMatch(literal: string, literalCompact: string): SQL {
+  const rawLike = sql`ps.raw_text like ${`%${escapeLike(literal)}%`} escape '\\'`;
+  const symbols = literalSymbols(literal);
+  if (hasTrigram(literalCompact)) return sql`(ps.doc_compact like ${`%${literalCompact.replace(/ /g, '')}%`} and ${rawLike})`;
+  return symbols ? sql`(ps.symbols @> string_to_array(${symbols}, null) and ${rawLike})` : rawLike;
+}
+
+/**
+ * The literal rule alone for a raw query, cleaned as a search cleans it (control characters stripped, at most
+ * SEARCH_QUERY_MAX characters): Admin → Products' search, paged in SQL. Null for an empty query.
+ */
+export async function literalCondition(rawQuery: unknown): Promise<SQL | null> {
+  const q = parseSearchQuery(rawQuery, []);
+  if (!q.literal) return null;
+  const db = await getDb();
+  const [row] = rowsOf(await db.execute(sql`select replace(search_norm(${q.literal}), ' ', '') as c`));
+  return literalMatch(q.literal, String(row?.c ?? ''));
+}
+
 /** The forms a name word may take for a slot's variants — each variant and its plurals — each once. */
 function allWordForms(variants: readonly string[]): string[] {
   return [...new Set(variants.flatMap((v) => [v, `${v}s`, `${v}es`]))];
@@ -226,21 +252,10 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
       return orAll([...(short.length ? [lexemes([short], true)] : []), ...vs.filter((v) => !isShortTerm(v)).map(nameCompactLike)]);
     }),
   );
-  // The spec's literal rule. A literal hit always contains the query's compact form, which the trigram index
-  // finds; the exact LIKE on the raw text then decides. A query of punctuation only has no compact form.
-  const rawLike = sql`ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'`;
-  // Without a trigram ('%', '5%', 'α'), the query's other characters narrow it through the symbols index.
   const symbols = literalSymbols(q.literal);
   // When every slot has a variant inside the query's compact form, a literal hit matches every slot anyway.
   const literalImplied = literalImpliedBySlots(q.slots.map((s, i) => ({ variants: slotVariants[i] })), literalCompact);
-  const literal =
-    !q.literal || literalImplied
-      ? sql`false`
-      : hasTrigram(literalCompact)
-        ? sql`(${compactLike(literalCompact)} and ${rawLike})`
-        : symbols
-          ? sql`(ps.symbols @> string_to_array(${symbols}, null) and ${rawLike})`
-          : rawLike;
+  const literal = !q.literal || literalImplied ? sql`false` : literalMatch(q.literal, literalCompact);
   const hits = docMatch.length ? sql.join(docMatch.map((m) => sql`(${m})::int`), sql` + `) : sql`0`;
   // Which conditions the indexes can answer: a slot whose every variant has a trigram in doc_compact; the literal
   // rule through its compact form's trigrams or its symbols; the full match when the literal rule and at least one

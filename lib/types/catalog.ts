@@ -36,3 +36,14 @@ export type Service = ServiceFields & {
   updatedAt: string;
 };
 
+
+/** One page of a Products-tab list (GET /api/admin/products?section=…). */
+export interface AdminProductPage {
+  products: Product[];
+  /** Products of the section matching the query. */
+  total: number;
+  /** Visible products of the whole catalogue, whatever the section and query (the tab's "of N products"). */
+  catalogueTotal: number;
+  offset: number;
+  limit: number;
+}

@@ -266,3 +266,27 @@ export type PublicProductsQuery = z.infer<typeof publicProductsQuerySchema>;
 
 /** GET /api/public/products/categories?limit=N: each category's first N entries (and its count) instead of all. */
 export const productMenuQuerySchema = z.object({ limit: storefrontLimit });
+
+// ---------------------------------------------------------------- Admin → Products, paged (docs/requirements.md §7)
+
+/** The lists of the Products tab: every visible product, one of the two sections, or the deleted built-ins. */
+export const ADMIN_PRODUCT_SECTIONS = ['all', 'purchasable', 'quote', 'hidden'] as const;
+export type AdminProductSection = (typeof ADMIN_PRODUCT_SECTIONS)[number];
+/** How many products one paged admin read may ask for. */
+export const ADMIN_PRODUCTS_LIMIT_MAX = 500;
+
+const ADMIN_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_PRODUCTS_LIMIT_MAX}`;
+const OFFSET_MESSAGE = 'offset must be a whole number from 0';
+const emptyAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * GET /api/admin/products: without parameters the whole list (as before); with any of `section`, `q`, `offset`,
+ * `limit` one page of a section in catalogue order, filtered by the spec's search rule, with its count.
+ */
+export const adminProductsQuerySchema = z.object({
+  section: z.preprocess(emptyAsUnset, z.enum(ADMIN_PRODUCT_SECTIONS, `section must be one of ${ADMIN_PRODUCT_SECTIONS.join(', ')}`).optional()),
+  q: z.string().max(1_000, 'q must be at most 1000 characters').optional(),
+  offset: z.preprocess(emptyAsUnset, z.coerce.number(OFFSET_MESSAGE).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(10_000_000, OFFSET_MESSAGE).optional()),
+  limit: z.preprocess(emptyAsUnset, z.coerce.number(ADMIN_LIMIT_MESSAGE).int(ADMIN_LIMIT_MESSAGE).min(1, ADMIN_LIMIT_MESSAGE).max(ADMIN_PRODUCTS_LIMIT_MAX, ADMIN_LIMIT_MESSAGE).optional()),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;

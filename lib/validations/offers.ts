@@ -97,3 +97,6 @@ export const tickMilestoneSchema = z.object({ note: z.string().trim().max(1000).
 
 /** Upload bodies: a 10 MB file grows by a third in base64. */
 export const PDF_UPLOAD_MAX_BODY_BYTES = 15 * 1024 * 1024;
+
+/** GET /api/admin/offers/products?q=…: what the admin typed in a line's catalogue number. */
+export const offerPickerQuerySchema = z.object({ q: z.string().max(200, 'q must be at most 200 characters').optional().default('') });

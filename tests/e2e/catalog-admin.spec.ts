@@ -227,3 +227,55 @@ test('export then import (and a broken file is refused with its row errors)', as
   await expect(dialog.getByRole('list', { name: 'Problems found' })).toContainText('details.custom-x.listPrice');
   await expect(dialog.getByRole('list', { name: 'Problems found' })).toContainText('Price cannot be negative');
 });
+
+// docs/architecture.md#catalogue-at-scale: the tab reads pages from the server, not the whole catalogue.
+test('a large catalogue: a section shows 60 cards and loads more; search and the table page on the server', async ({ page, playwright, baseURL }) => {
+  const api = await adminRequest(playwright, baseURL!);
+  const cfg = await (await api.get('/api/products-config')).json();
+  const bulk = Array.from({ length: 130 }, (_, i) => ({
+    id: `custom-e2e-bulk-${i}`,
+    name: `E2E Bulk Buffer ${String(i).padStart(3, '0')}`,
+    description: 'One of many rows.',
+    link: `/products/e2e-bulk-buffer-${i}`,
+    category: 'reagents-markers',
+    createdAt: new Date(Date.UTC(2019, 0, 1) + i * 60_000).toISOString(),
+    type: 'buy',
+    listPrice: '$10.00',
+  }));
+  const put = await api.put('/api/products-config', { data: { ...cfg, products: [...cfg.products, ...bulk] } });
+  expect(put.status()).toBe(200);
+  await api.dispose();
+
+  const listed = await page.request.get('/api/admin/products?section=purchasable&limit=1');
+  const purchasableTotal = (await listed.json()).total as number;
+  expect(purchasableTotal).toBeGreaterThan(130);
+
+  await page.goto('/admin/products');
+  const purchasable = page.getByRole('region', { name: /Purchasable/ });
+  await expect(purchasable.getByRole('heading', { level: 2 })).toContainText(`(${purchasableTotal})`);
+  await expect(purchasable.locator('[data-product-id]')).toHaveCount(60);
+  await purchasable.getByRole('button', { name: `Show 60 more (${purchasableTotal - 60} not shown)` }).click();
+  await expect(purchasable.locator('[data-product-id]')).toHaveCount(120);
+  await expect(purchasable.getByRole('button', { name: /^Show \d+ more/ })).toHaveText(`Show ${Math.min(60, purchasableTotal - 120)} more (${purchasableTotal - 120} not shown)`);
+
+  // The search asks the server: ten names hold "bulk buffer 12" (120–129).
+  await page.getByLabel('Search products').fill('Bulk Buffer 12');
+  await expect(page.getByText(/^10 of [\d,]+ products matching “Bulk Buffer 12”/)).toBeVisible();
+  await expect(purchasable.locator('[data-product-id]')).toHaveCount(10);
+  await expect(purchasable.getByRole('heading', { name: 'E2E Bulk Buffer 129' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Quote-only/ }).getByText('No products found.')).toBeVisible();
+
+  // The table reads its page from the server, with the search and without.
+  await page.getByRole('button', { name: 'Table', exact: true }).click();
+  await expect(page.getByTestId('product-row')).toHaveCount(10);
+  await expect(page.getByText('Page 1 of 1', { exact: true })).toBeVisible();
+  await page.getByLabel('Search products').fill('');
+  await expect(page.getByText('Page 1 of 1', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/^Page 1 of (\d+)$/)).toBeVisible();
+  const pages = Number((await page.getByText(/^Page 1 of (\d+)$/).textContent())!.match(/of (\d+)/)![1]);
+  expect(pages).toBeGreaterThanOrEqual(14);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText(`Page 2 of ${pages}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^11–20 of [\d,]+$/)).toBeVisible();
+  await expect(page.getByTestId('product-row')).toHaveCount(10);
+});

@@ -1,5 +1,5 @@
 'use client';
-// The table view of the Products tab: dense rows, sticky header, 10 per page (docs/requirements.md §9).
+// The table view of the Products tab: dense rows, sticky header, 10 per page read from the server (docs/requirements.md §9).
 import * as React from 'react';
 import { ChevronLeftIcon as ChevronLeft } from '@/components/icons/chevron-left';
 import { ChevronRightIcon as ChevronRight } from '@/components/icons/chevron-right';
@@ -14,11 +14,10 @@ import { CATALOG_TABLE_PAGE_SIZE, CATEGORY_LABELS } from '@/lib/domain/catalog';
 import { formatPriceOrContact } from '@/lib/domain/money';
 import type { Product } from '@/lib/types/catalog';
 
-export function ProductsTable({ products, actions }: { products: Product[]; actions: ProductActions }) {
-  const [page, setPage] = React.useState(1);
-  const pageCount = Math.max(1, Math.ceil(products.length / CATALOG_TABLE_PAGE_SIZE));
+/** One page of rows read from the server (`products`, page `page` of `total` matches); `onPage` asks for another. */
+export function ProductsTable({ products: rows, total, page, onPage, actions }: { products: Product[]; total: number; page: number; onPage: (page: number) => void; actions: ProductActions }) {
+  const pageCount = Math.max(1, Math.ceil(total / CATALOG_TABLE_PAGE_SIZE));
   const current = Math.min(page, pageCount);
-  const rows = products.slice((current - 1) * CATALOG_TABLE_PAGE_SIZE, current * CATALOG_TABLE_PAGE_SIZE);
 
   return (
     <div className="flex flex-col gap-3">
@@ -76,17 +75,17 @@ export function ProductsTable({ products, actions }: { products: Product[]; acti
       </div>
       <nav aria-label="Table pages" className="flex items-center justify-between gap-3 text-sm">
         <span className="tabular text-muted-foreground">
-          {products.length ? `${(current - 1) * CATALOG_TABLE_PAGE_SIZE + 1}–${Math.min(current * CATALOG_TABLE_PAGE_SIZE, products.length)} of ${products.length}` : '0 of 0'}
+          {total ? `${((current - 1) * CATALOG_TABLE_PAGE_SIZE + 1).toLocaleString('en-US')}–${Math.min(current * CATALOG_TABLE_PAGE_SIZE, total).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}` : '0 of 0'}
         </span>
         <div className="flex items-center gap-2">
-          <Button size="sm" variant="outline" onClick={() => setPage(current - 1)} disabled={current <= 1}>
+          <Button size="sm" variant="outline" onClick={() => onPage(current - 1)} disabled={current <= 1}>
             <ChevronLeft aria-hidden="true" />
             Previous
           </Button>
           <span className="tabular">
-            Page {current} of {pageCount}
+            Page {current.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
           </span>
-          <Button size="sm" variant="outline" onClick={() => setPage(current + 1)} disabled={current >= pageCount}>
+          <Button size="sm" variant="outline" onClick={() => onPage(current + 1)} disabled={current >= pageCount}>
             Next
             <ChevronRight aria-hidden="true" />
           </Button>

@@ -1,8 +1,9 @@
 'use client';
 // The offer editor (docs/offers.md): customer, lines (catalogue product + option at its list price with an
 // editable price, or a free service line), discount, shipping, tax note, validity, terms and a note. Totals are
-// shown live with the same domain function the server uses; the server recomputes them on save.
-import { useMemo, useState } from 'react';
+// shown live with the same domain function the server uses; the server recomputes them on save. A line's catalogue
+// number is looked up as it is typed (GET /api/admin/offers/products): the editor never holds the whole catalogue.
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { PlusIcon } from '@/components/icons/plus';
 import { SendIcon } from '@/components/icons/send';
@@ -18,6 +19,9 @@ import { formatCents, parsePriceToCents } from '@/lib/domain/money';
 import { calculateOfferTotals, parsePercentToBasisPoints, SERVICE_KINDS, type OfferDiscount } from '@/lib/domain/offers';
 import type { PickerProduct } from '@/lib/types/offers';
 import { emptyProductLine, emptyServiceLine, type EditorLine, type EditorValues } from '@/components/admin/offers/editor-values';
+
+/** Typing in a line's catalogue number waits this long before it is looked up. */
+const LOOKUP_DELAY_MS = 150;
 
 const dollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2) : '');
 
@@ -53,7 +57,12 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
-  const byCatalog = useMemo(() => new Map(products.map((p) => [p.catalogNumber.toLowerCase(), p])), [products]);
+  // The products known so far (the lines' own, then what lookups answered), by lower-case catalogue number.
+  const [byCatalog, setByCatalog] = useState(() => new Map(products.map((p) => [p.catalogNumber.toLowerCase(), p])));
+  const [suggestions, setSuggestions] = useState<PickerProduct[]>(products);
+  const lookupTimer = useRef<number | undefined>(undefined);
+  const lookupAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => window.clearTimeout(lookupTimer.current), []);
   const body = toBody(v);
   const totals = calculateOfferTotals(
     body.lines.map((l) => ({ quantity: Number.isInteger(l.quantity) ? l.quantity : 0, unitPriceCents: l.unitPriceCents })),
@@ -64,11 +73,37 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
   const set = <K extends keyof EditorValues>(k: K, value: EditorValues[K]) => setV((x) => ({ ...x, [k]: value }));
   const setLine = (i: number, patch: Partial<EditorLine>) => setV((x) => ({ ...x, lines: x.lines.map((l, j) => (j === i ? { ...l, ...patch } : l)) }));
 
+  const productFields = (p: PickerProduct): Partial<EditorLine> => {
+    const option = p.options[0];
+    return { productId: p.catalogNumber, description: p.name, variant: option?.label ?? 'Default', price: dollars(option?.priceCents ?? p.listPriceCents) };
+  };
+
   function chooseProduct(i: number, catalogNumber: string) {
     const p = byCatalog.get(catalogNumber.trim().toLowerCase());
-    if (!p) return setLine(i, { productId: catalogNumber });
-    const option = p.options[0];
-    setLine(i, { productId: p.catalogNumber, description: p.name, variant: option?.label ?? 'Default', price: dollars(option?.priceCents ?? p.listPriceCents) });
+    if (p) return setLine(i, productFields(p));
+    setLine(i, { productId: catalogNumber });
+    lookUp(i, catalogNumber);
+  }
+
+  /** Asks the server for the typed catalogue number (debounced, the older request aborted); an exact hit fills the line if it still holds that text. */
+  function lookUp(i: number, typed: string) {
+    window.clearTimeout(lookupTimer.current);
+    const key = typed.trim().toLowerCase();
+    if (!key) return;
+    lookupTimer.current = window.setTimeout(async () => {
+      lookupAbort.current?.abort();
+      const controller = new AbortController();
+      lookupAbort.current = controller;
+      try {
+        const res = await api.get<{ products: PickerProduct[] }>(`/api/admin/offers/products?q=${encodeURIComponent(typed.trim())}`, { signal: controller.signal });
+        setByCatalog((m) => new Map([...m, ...res.products.map((p) => [p.catalogNumber.toLowerCase(), p] as const)]));
+        setSuggestions(res.products);
+        const exact = res.products.find((p) => p.catalogNumber.toLowerCase() === key);
+        if (exact) setV((x) => ({ ...x, lines: x.lines.map((l, j) => (j === i && l.kind === 'product' && l.productId.trim().toLowerCase() === key ? { ...l, ...productFields(exact) } : l)) }));
+      } catch {
+        // An aborted or failed lookup leaves the line as typed; saving names an unknown product.
+      }
+    }, LOOKUP_DELAY_MS);
   }
 
   function chooseOption(i: number, label: string) {
@@ -145,7 +180,7 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
         </div>
         {errors.lines ? <p className="text-sm text-destructive">{errors.lines}</p> : null}
         <datalist id="offer-products">
-          {products.map((p) => (
+          {suggestions.map((p) => (
             <option key={p.id} value={p.catalogNumber}>
               {p.name}
             </option>

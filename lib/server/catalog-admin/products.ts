@@ -1,25 +1,55 @@
 import 'server-only';
 // Catalogue writes: products.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { products } from '@/db/schema';
 import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import { recordAudit, shortDiff } from '@/lib/server/audit';
 import { announceChange } from '@/lib/server/cache';
-import { reshapeProduct } from '@/lib/server/catalog';
-import { DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory } from '@/lib/domain/catalog';
+import { CATALOGUE_ORDER, reshapeProduct, VISIBLE_PRODUCT } from '@/lib/server/catalog';
+import { literalCondition } from '@/lib/server/search';
+import { ADMIN_CARDS_PER_STEP, DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory } from '@/lib/domain/catalog';
 import { EMPTY_PRODUCT_VALUES, catalogNumberKey, newCustomId, newProductSlug, type ProductValues } from '@/lib/domain/catalog-admin';
 import { slugify } from '@/lib/domain/slug';
-import type { Product } from '@/lib/types/catalog';
-import type { CreateProductInput, UpdateProductInput } from '@/lib/validations/catalog';
+import type { AdminProductPage, Product } from '@/lib/types/catalog';
+import { type AdminProductSection, type CreateProductInput, type UpdateProductInput } from '@/lib/validations/catalog';
 import { type Actor, type ProductRow, type Tx, assertCatalogNumberFree, catalogNumberTaken, isCatalogNumberViolation, isUniqueViolation, productTags, productValuesOf } from '@/lib/server/catalog-admin/rows';
 import { STALE_PRODUCT } from '@/lib/server/catalog-admin/messages';
 
 /** Every product for the admin list, hidden built-ins included, newest first. */
 export async function listAdminProducts(): Promise<Product[]> {
   const db = await getDb();
-  const rows = await db.select().from(products).orderBy(sql`${products.createdAt} desc, ${products.id} asc`);
+  const rows = await db.select().from(products).orderBy(...CATALOGUE_ORDER);
   return rows.map(reshapeProduct);
+}
+
+const SECTION_CONDITION: Record<AdminProductSection, SQL> = {
+  all: sql`${products.hidden} = false`,
+  purchasable: sql`${products.hidden} = false and ${products.quoteOnly} = false`,
+  quote: sql`${products.hidden} = false and ${products.quoteOnly} = true`,
+  hidden: sql`${products.hidden} = true`,
+};
+
+/**
+ * One page of a Products-tab list (docs/architecture.md#catalogue-at-scale): a section in catalogue order, filtered
+ * by the spec's search rule (the query inside the name, description or catalogue number, case-insensitive) through
+ * the search document's indexes, with its count — so the tab reads a page, not the whole catalogue.
+ */
+export async function pageAdminProducts(query: { section?: AdminProductSection; q?: string; offset?: number; limit?: number }): Promise<AdminProductPage> {
+  const db = await getDb();
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? ADMIN_CARDS_PER_STEP;
+  const literal = await literalCondition(query.q ?? '');
+  const where = and(
+    SECTION_CONDITION[query.section ?? 'all'],
+    literal ? sql`${products.id} in (select ps.product_id from product_search ps where ${literal})` : undefined,
+  );
+  const [rows, [{ total }], [{ catalogueTotal }]] = await Promise.all([
+    db.select().from(products).where(where).orderBy(...CATALOGUE_ORDER).limit(limit).offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db.select({ catalogueTotal: sql<number>`count(*)::int` }).from(products).where(VISIBLE_PRODUCT),
+  ]);
+  return { products: rows.map(reshapeProduct), total, catalogueTotal, offset, limit };
 }
 
 async function productOrThrow(tx: Tx | Db, id: string): Promise<ProductRow> {

@@ -13,7 +13,7 @@ import { requireAdminPage } from '@/lib/auth/page-guard';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCents } from '@/lib/domain/money';
 import { getOfferAdmin } from '@/lib/server/offers';
-import { offerPickerProducts } from '@/lib/server/offer-picker';
+import { offerPickerProductsFor } from '@/lib/server/offer-picker';
 import type { OfferView } from '@/lib/types/offers';
 
 export const metadata: Metadata = { title: 'Offer' };
@@ -88,7 +88,7 @@ export default async function AdminOfferPage({ params, searchParams }: { params:
       ) : null}
 
       {isDraft ? (
-        <OfferEditor offerId={offer.id} initial={editorValues(offer)} products={await offerPickerProducts()} />
+        <OfferEditor offerId={offer.id} initial={editorValues(offer)} products={await offerPickerProductsFor(offer.lines.map((l) => l.catalogNumber))} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
           <div className="space-y-6">

@@ -7,7 +7,6 @@ import { emptyServiceLine, type EditorValues } from '@/components/admin/offers/e
 import { requireAdminPage } from '@/lib/auth/page-guard';
 import { defaultValidUntil } from '@/lib/domain/offers';
 import { getQuoteForOffer } from '@/lib/server/offers';
-import { offerPickerProducts } from '@/lib/server/offer-picker';
 
 export const metadata: Metadata = { title: 'New offer' };
 export const dynamic = 'force-dynamic';
@@ -16,7 +15,6 @@ export default async function NewOfferPage({ searchParams }: { searchParams: Pro
   await requireAdminPage('/admin/offers/new');
   const sp = await searchParams;
   const quote = typeof sp.quote === 'string' ? await getQuoteForOffer(sp.quote) : null;
-  const products = await offerPickerProducts();
   const initial: EditorValues = {
     quoteId: quote?.id ?? null,
     customerEmail: quote?.email ?? '',
@@ -38,7 +36,7 @@ export default async function NewOfferPage({ searchParams }: { searchParams: Pro
         {quote ? 'Back to the quote' : 'All offers'}
       </Link>
       <AdminPageHeader title="New offer" description={quote ? `For the quote request of ${quote.name || quote.email}.` : 'An offer from nothing: add products and services, then send it.'} />
-      <OfferEditor offerId={null} initial={initial} products={products} />
+      <OfferEditor offerId={null} initial={initial} products={[]} />
     </div>
   );
 }
