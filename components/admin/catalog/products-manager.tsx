@@ -145,13 +145,14 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
     setTable((t) => ({ ...t, items: t.items.map((x) => (x.id === p.id ? p : x)) }));
   }, []);
   const changed = React.useCallback(() => setChanges((n) => n + 1), []);
+  const mirror = () => mirrorProductsChanged(catalogueTotal + lists.hidden.total);
   const reload = changed;
 
   const patch = async (p: Product, fields: Partial<ProductValues>): Promise<Product> => {
     const res = await apiRequest<{ product: Product }>(`/api/admin/products/${encodeURIComponent(p.id)}`, { method: 'PATCH', body: { ...fields, version: p.version } });
     replace(res.product);
     changed();
-    mirrorProductsChanged();
+    mirror();
     return res.product;
   };
 
@@ -172,7 +173,7 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
         const res = await api.post<{ product: Product }>(`/api/admin/products/${encodeURIComponent(p.id)}/reset`, { version: p.version });
         replace(res.product);
         changed();
-        mirrorProductsChanged();
+        mirror();
         toast({ title: p.hidden ? 'Product restored' : 'Reset to default', description: res.product.name });
       } catch (err) {
         describeWriteError<Product>(err, replace, 'Reset failed');
@@ -186,7 +187,7 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
         setTable((t) => ({ ...t, ...drop(t) }));
         if (res.product) replace(res.product);
         changed();
-        mirrorProductsChanged();
+        mirror();
         toast({ title: 'Product deleted', description: p.builtin ? `${p.name} is hidden from the catalogue.` : p.name });
       } catch (err) {
         describeWriteError<Product>(err, replace, `Delete failed`);
@@ -201,7 +202,7 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
       const section = sectionOf(res.product);
       setLists((l) => ({ ...l, [section]: { items: [res.product, ...l[section].items], total: l[section].total + 1 } }));
       changed();
-      mirrorProductsChanged();
+      mirror();
       setAdding(false);
       toast({ title: 'Product added', description: `${res.product.name} — ${res.product.link}` });
     } catch (err) {
@@ -255,7 +256,7 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
           <ImportDialog
             onImported={() => {
               reload();
-              mirrorProductsChanged();
+              mirror();
             }}
           />
           <Button onClick={() => setAdding(true)}>
