@@ -134,9 +134,14 @@ export function parseProductForm(form: ProductFormText): { values: ProductValues
   };
 }
 
+/** The slug a new product asks for before a clash is resolved: its own, else its name's (p-{timestamp} if empty). */
+export function productSlugBase(requested: string, name: string, now = Date.now()): string {
+  return slugify(requested) || productSlugFromName(name, now);
+}
+
 /** docs/requirements.md §5: the slug of a new product — its own or the name's (p-{timestamp} if empty), then -2, -3 on a clash. */
 export function newProductSlug(requested: string, name: string, taken: Iterable<string>, now = Date.now()): string {
-  const base = slugify(requested) || productSlugFromName(name, now);
+  const base = productSlugBase(requested, name, now);
   const lower = new Set<string>();
   for (const t of taken) lower.add(t.toLowerCase());
   return uniqueSlug(base, lower);

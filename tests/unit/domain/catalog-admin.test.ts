@@ -12,6 +12,7 @@ import {
   computeServicesConfig,
   newCustomId,
   newProductSlug,
+  productSlugBase,
   parsePriceText,
   parseProductForm,
   parseServiceDetailsText,
@@ -130,6 +131,10 @@ describe('slug rules of Add product and Service Add', () => {
     ['p-{timestamp} when the name has no letters', '', '***', [], 'p-1700000000000'],
   ])('%s', (_label, requested, name, taken, expected) => {
     expect(newProductSlug(requested, name, taken, 1_700_000_000_000)).toBe(expected);
+    // The server reads only the slugs equal to the base or starting with base-: the base, then the same answer.
+    const base = productSlugBase(requested, name, 1_700_000_000_000);
+    const clashing = taken.filter((t) => t.toLowerCase() === base || t.toLowerCase().startsWith(`${base}-`));
+    expect(newProductSlug(base, '', clashing, 1_700_000_000_000)).toBe(expected);
   });
 
   test('service links are /services/{slug}, lowercased, dashes, trimmed, unique with -2, -3', () => {
