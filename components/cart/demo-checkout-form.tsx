@@ -60,16 +60,16 @@ export function DemoCheckoutForm({
       <Field label="Full name" required error={err.name} className="sm:col-span-2">
         <Input name="name" autoComplete="name" defaultValue={v.name} />
       </Field>
-      <Field label="Street address" error={err.line1} className="sm:col-span-2">
+      <Field label="Street address" required error={err.line1} className="sm:col-span-2">
         <Input name="line1" autoComplete="address-line1" defaultValue={v.line1} />
       </Field>
-      <Field label="City" error={err.city}>
+      <Field label="City" required error={err.city}>
         <Input name="city" autoComplete="address-level2" defaultValue={v.city} />
       </Field>
       <Field label="Postal code" error={err.postalCode}>
         <Input name="postalCode" autoComplete="postal-code" defaultValue={v.postalCode} />
       </Field>
-      <Field label="Country" error={err.country} className="sm:col-span-2">
+      <Field label="Country" required error={err.country} className="sm:col-span-2">
         <Input name="country" autoComplete="country-name" defaultValue={v.country} />
       </Field>
       <div aria-live="polite" className="sm:col-span-2">

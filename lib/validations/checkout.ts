@@ -79,10 +79,12 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const demoPaymentSchema = z.object({
   email: z.email({ error: 'Enter a valid e-mail address' }).max(254),
   name: z.string().trim().min(1, { error: 'Enter the name for the delivery' }).max(200),
-  line1: z.string().trim().max(200).optional().default(''),
-  city: z.string().trim().max(100).optional().default(''),
+  // Stripe Checkout always collects a delivery address (shipping_address_collection); the demo asks for the same.
+  // A postal code is not used everywhere, so it stays optional.
+  line1: z.string().trim().min(1, { error: 'Enter the street address for the delivery' }).max(200),
+  city: z.string().trim().min(1, { error: 'Enter the city' }).max(100),
   postalCode: z.string().trim().max(20).optional().default(''),
-  country: z.string().trim().max(56).optional().default(''),
+  country: z.string().trim().min(1, { error: 'Enter the country' }).max(56),
 });
 
 export type DemoPaymentInput = z.infer<typeof demoPaymentSchema>;

@@ -27,6 +27,7 @@ test('a guest order, then sign-in by e-mail link: the order is in the account; R
   await page.getByLabel('Full name').fill('Barbara McClintock');
   await page.getByLabel('Street address').fill('1 Maize Row');
   await page.getByLabel('City').fill('Cold Spring Harbor');
+  await page.getByLabel('Country').fill('United States');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/cart(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

@@ -32,6 +32,9 @@ async function demoCheckout(page: Page, origin: string) {
   await page.waitForURL(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/checkout/demo/[0-9a-f-]{36}$`));
   await page.getByLabel('E-mail').fill('buyer@lab.test');
   await page.getByLabel('Full name').fill('Barbara McClintock');
+  await page.getByLabel('Street address').fill('1 Maize Row');
+  await page.getByLabel('City').fill('Cold Spring Harbor');
+  await page.getByLabel('Country').fill('United States');
   await page.getByRole('button', { name: 'Pay $190.00' }).click();
   await page.waitForURL(new RegExp(`^${origin.replace(/[.]/g, '\\.')}/cart(\\?|$)`));
   await expect(page.getByText('Payment successful. Thank you for your purchase!')).toBeVisible();

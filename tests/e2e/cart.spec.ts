@@ -152,14 +152,17 @@ test('demo checkout: Checkout → Processing… → demo page → Pay → succes
   await expect(summary.getByText('$249.89')).toBeVisible(); // + 40.00 shipping
   await shot(page, 'demo-checkout');
 
-  // Validation: the e-mail is required.
+  // Validation: the e-mail and the delivery address are required (Stripe always collects an address).
   await page.getByRole('button', { name: 'Pay $249.89' }).click();
   await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await expect(page.getByText('Enter the street address for the delivery')).toBeVisible();
+  await expect(page.getByText('Enter the country')).toBeVisible();
 
   await page.getByLabel('E-mail').fill('buyer@lab.test');
   await page.getByLabel('Full name').fill('Rosalind Franklin');
   await page.getByLabel('Street address').fill('1 Helix Lane');
   await page.getByLabel('City').fill('London');
+  await page.getByLabel('Country').fill('United Kingdom');
   await page.getByRole('button', { name: 'Pay $249.89' }).click();
 
   await page.waitForURL(/\/cart(\?|$)/);

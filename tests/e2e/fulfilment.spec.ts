@@ -34,6 +34,7 @@ async function paidDemoOrder(page: Page, baseURL: string): Promise<string> {
   await page.getByLabel('Full name').fill('Barbara McClintock');
   await page.getByLabel('Street address').fill('1 Maize Row');
   await page.getByLabel('City').fill('Cold Spring Harbor');
+  await page.getByLabel('Country').fill('United States');
   await page.getByRole('button', { name: 'Pay $166.00' }).click();
   await page.waitForURL(/\/cart(\?|$)/);
   return orderId;

@@ -236,6 +236,7 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await customer.getByLabel('Full name').fill('Jennifer Doudna');
   await customer.getByLabel('Street address').fill('2151 Berkeley Way');
   await customer.getByLabel('City').fill('Berkeley');
+  await customer.getByLabel('Country').fill('United States');
   await customer.getByRole('button', { name: /^Pay / }).click();
   await customer.waitForURL(/\/offers\/[A-Za-z0-9_-]{22}\?paid=1$/);
   await expect(customer.getByTestId('offer-status')).toHaveText('Accepted · paid');
