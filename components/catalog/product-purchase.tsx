@@ -128,7 +128,7 @@ export function ProductPurchase({ product }: { product: PurchasableProduct }) {
               Add to Quote
             </Button>
             <Suspense fallback={null}>
-              <ProductQuoteDialog product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber }} />
+              <ProductQuoteDialog product={{ id: product.id, name: product.name, catalogNumber: product.catalogNumber, option, quantity }} />
             </Suspense>
           </>
         ) : (

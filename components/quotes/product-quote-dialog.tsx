@@ -2,7 +2,7 @@
 // The Submit Quote dialog of a quote-only product page (docs/requirements.md §2 Product detail, §4 Quote dialog, §5, §8):
 // customer name and email; Submit stays disabled until both are non-empty; the name is split on whitespace by
 // submitProductQuote (a missing part becomes '-'); serviceType 'Product Quote'; the product's name and catalog
-// number go into the quote. After a success the dialog closes and clears; a failure keeps what was typed.
+// number, and the option and quantity chosen on the page, go into the quote. After a success the dialog closes and clears; a failure keeps what was typed.
 import * as React from 'react';
 import { FileTextIcon } from '@/components/icons/file-text';
 import { QuoteContactDialog } from '@/components/quotes/quote-contact-dialog';
@@ -14,11 +14,22 @@ export interface ProductQuoteTarget {
   id: string;
   name: string;
   catalogNumber: string;
+  /** The option chosen on the page ('Default' when the product has none) and the quantity, when known. */
+  option?: string;
+  quantity?: number;
 }
 
-/** The labelled summary the Quotes inbox shows for a product quote. */
+/** The labelled summary the Quotes inbox shows for a product quote: the product, then the option and quantity chosen. */
 export function productQuoteSummary(product: ProductQuoteTarget): string {
-  return JSON.stringify({ summary: { product: product.name, catalogNumber: product.catalogNumber, productId: product.id } });
+  return JSON.stringify({
+    summary: {
+      product: product.name,
+      catalogNumber: product.catalogNumber,
+      productId: product.id,
+      ...(product.option && product.option !== 'Default' ? { option: product.option } : {}),
+      ...(product.quantity ? { quantity: product.quantity } : {}),
+    },
+  });
 }
 
 /** docs/requirements.md §5: Submit is disabled unless customer name and email are both non-empty. */
@@ -57,6 +68,8 @@ export function ProductQuoteDialog({
               · Cat. No. <span className="font-mono tabular-nums">{product.catalogNumber}</span>
             </>
           ) : null}
+          {product.option && product.option !== 'Default' ? <> · {product.option}</> : null}
+          {product.quantity ? <> · Qty {product.quantity}</> : null}
         </>
       }
       quote={{ projectDescription: product.name, catalogNumber: product.catalogNumber, additionalInfo: productQuoteSummary(product), source: 'product' }}
