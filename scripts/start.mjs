@@ -27,7 +27,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || process.env.FORCE_BUILD
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-console.log(`Starting BioArk on http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite in .data/pglite'})`);
+console.log(`Starting BioArk on http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${process.env.PGLITE_DIR || '.data/pglite'}`})`);
 // scripts/serve.mjs: Next's request handler behind the in-process page microcache.
 const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), root], {
   stdio: 'inherit',

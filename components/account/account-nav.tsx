@@ -8,15 +8,16 @@ import { cn } from '@/lib/utils';
 export function AccountNav() {
   const current = currentSection(usePathname() ?? '/account');
   return (
-    <nav aria-label="Account" className="-mx-4 overflow-x-auto px-4 print:hidden sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b">
+    <nav aria-label="Account" className="print:hidden sm:overflow-x-auto">
+      {/* Phones: two rows of three, every section in sight; wider: one row. */}
+      <ul className="grid grid-cols-3 border-b sm:flex sm:min-w-max sm:gap-1">
         {ACCOUNT_SECTIONS.map((s) => (
           <li key={s.href}>
             <Link
               href={s.href}
               aria-current={current === s.href ? 'page' : undefined}
               className={cn(
-                '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors',
+                '-mb-px inline-flex min-h-11 w-full items-center justify-center border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors sm:w-auto',
                 current === s.href ? 'border-primary text-primary' : 'border-transparent text-muted-foreground hover:border-border hover:text-foreground',
               )}
             >

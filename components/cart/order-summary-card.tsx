@@ -10,10 +10,12 @@ export function OrderSummaryCard({ order }: { order: Pick<OrderDetail, 'lines' |
       lines={order.lines.map((l) => ({
         key: `${l.productId}|${l.variant}`,
         title: l.name,
+        // The option, then the catalogue number, with a dot only between two (a service line has no number).
         detail: (
           <>
-            {l.variant !== 'Default' && <span>{l.variant} · </span>}
-            <span className="font-mono text-xs">{l.catalogNumber}</span>
+            {l.variant !== 'Default' && <span>{l.variant}</span>}
+            {l.variant !== 'Default' && l.catalogNumber ? ' · ' : null}
+            {l.catalogNumber ? <span className="font-mono text-xs">{l.catalogNumber}</span> : null}
           </>
         ),
         quantity: l.quantity,

@@ -13,6 +13,7 @@ export interface PageTab {
 
 const LIST =
   'inline-flex w-fit max-w-full items-center justify-start gap-1 overflow-x-auto rounded-lg bg-muted p-1 text-muted-foreground';
+const LIST_PHONE_GRID = 'max-sm:grid max-sm:w-full max-sm:grid-cols-2';
 const TRIGGER =
   'inline-flex h-9 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap max-sm:min-h-11 ' +
   'text-muted-foreground transition-colors duration-150 hover:text-foreground focus-visible:outline-offset-0 ' +
@@ -36,7 +37,8 @@ export function PageTabs({ label, tabs, panelClassName }: { label: string; tabs:
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={LIST}>
+      {/* Phones: four or more tabs (a product's Specifications … Documents) sit in two columns, none cut off. */}
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={tabs.length >= 4 ? `${LIST} ${LIST_PHONE_GRID}` : LIST}>
         {tabs.map((t, i) => {
           const active = t.value === selected;
           return (

@@ -13,7 +13,7 @@ export function baseSecurityHeaders({ https = false } = {}) {
   const headers = {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), interest-cohort=()',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
   };

@@ -78,6 +78,12 @@ export async function saveSmtpConfig(input: SmtpConfigInput, admin: Pick<AdminSe
       const v = input[key];
       if (v !== undefined) (patch as Record<string, unknown>)[key] = v;
     }
+    // A customer e-mail template stored empty means "the shipped default" (effectiveFulfilmentTemplates). The form
+    // sends every template with each save, defaults included: those stay empty, so saving the SMTP host neither
+    // records template changes nor pins today's default text against a later improvement of it.
+    for (const key of FULFILMENT_TEMPLATE_KEYS) {
+      if (patch[key] !== undefined && patch[key].trim() === DEFAULT_FULFILMENT_TEMPLATES[key].trim()) patch[key] = '';
+    }
     let passwordChange: 'set' | 'cleared' | null = null;
     if (input.pass) {
       patch.pass = input.pass;

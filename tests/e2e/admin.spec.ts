@@ -379,6 +379,14 @@ test.describe('quotes inbox (UI against the quotes API contract)', () => {
     await expect(page.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', /^mailto:ada@uni\.test\?subject=/);
     await expect(page).toHaveURL(/\?id=22222222/);
 
+    // Opening a quote is a history entry: Back returns to the list, Forward to the quote.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/quotes$/);
+    await expect(page.getByText('Select a quote from the list to view details.')).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
+    await expect(page).toHaveURL(/\?id=22222222/);
+
     // A JSON summary in additionalInfo shows as labelled fields.
     await rows.nth(0).click();
     const summary = page.getByTestId('quote-summary');

@@ -153,6 +153,28 @@ describe('GET/PUT /api/smtp-config', () => {
     expect(cleared.json).toMatchObject({ hasPassword: false });
   });
 
+  test('saving the form as shown (every template, the customer ones at their defaults) stores no customer-template override', async () => {
+    const headers = await adminHeaders();
+    const shown = (await callRoute(getSmtp, { headers })).json as unknown as { fulfilmentTemplates: Record<string, string>; fulfilmentDefaults: Record<string, string> };
+    expect(shown.fulfilmentTemplates).toEqual(shown.fulfilmentDefaults);
+    const before = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityType, 'smtp'));
+    const saved = await callRoute(putSmtp, { method: 'PUT', body: { host: 'smtp3.example.test', ...shown.fulfilmentTemplates }, headers });
+    expect(saved.status).toBe(200);
+    expect(saved.json.fulfilmentTemplates).toEqual(shown.fulfilmentDefaults);
+    const [row] = await (await getDb()).select().from(smtpSettings);
+    for (const key of Object.keys(shown.fulfilmentDefaults)) expect(row[key as keyof typeof row]).toBe('');
+    const entries = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityType, 'smtp'));
+    const latest = entries.filter((e) => !before.some((b) => b.id === e.id));
+    expect(latest.map((e) => e.summary)).toEqual(['Updated SMTP settings (host)']);
+
+    // An edited template is stored; set back to the default text, it is the default again.
+    const key = Object.keys(shown.fulfilmentDefaults)[0];
+    await callRoute(putSmtp, { method: 'PUT', body: { [key]: 'Your order {{reference}} has shipped' }, headers });
+    expect((await (await getDb()).select().from(smtpSettings))[0][key as keyof typeof row]).toBe('Your order {{reference}} has shipped');
+    await callRoute(putSmtp, { method: 'PUT', body: { [key]: shown.fulfilmentDefaults[key] }, headers });
+    expect((await (await getDb()).select().from(smtpSettings))[0][key as keyof typeof row]).toBe('');
+  });
+
   test.each([
     ['a non-numeric port becomes 0 (docs/requirements.md §5)', { port: 'abc' }, 200, { port: 0 }],
     ['a port out of range becomes 0', { port: 70000 }, 200, { port: 0 }],

@@ -9,7 +9,8 @@ import { OffersOverviewCard } from '@/components/admin/offers/offers-overview-ca
 import { getOverviewCounts } from '@/lib/server/overview';
 import { recentAuditEntries } from '@/lib/server/audit';
 
-export const metadata: Metadata = { title: 'Overview' };
+// The portal layout's title template covers its child segments, not this page of its own segment.
+export const metadata: Metadata = { title: { absolute: 'Overview | BioArk Admin' } };
 export const dynamic = 'force-dynamic';
 
 export default async function AdminOverviewPage() {

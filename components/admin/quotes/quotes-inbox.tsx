@@ -64,11 +64,26 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
     if (quotes) setUnreadQuotes(countUnread(quotes));
   }, [quotes, setUnreadQuotes]);
 
-  // The selection lives in the URL (?id=) so a reload or a shared link opens the same quote.
+  // The selection lives in the URL (?id=) so a reload or a shared link opens the same quote. Opening a quote from
+  // the list is a history entry of its own, so the browser's Back returns to the list (on a phone the detail
+  // replaces the list); Back and Forward set the selection from the URL.
+  const urlOf = React.useCallback((id: string | null) => (id ? `${pathname}?id=${encodeURIComponent(id)}` : pathname), [pathname]);
+  const pushed = React.useRef(false);
   React.useEffect(() => {
-    const url = selectedId ? `${pathname}?id=${encodeURIComponent(selectedId)}` : pathname;
-    window.history.replaceState(null, '', url);
-  }, [selectedId, pathname]);
+    window.history.replaceState(null, '', urlOf(selectedId));
+  }, [selectedId, urlOf]);
+  React.useEffect(() => {
+    const onPop = () => {
+      pushed.current = false;
+      setSelectedId(new URLSearchParams(window.location.search).get('id'));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const backToList = () => {
+    if (pushed.current) window.history.back();
+    else setSelectedId(null);
+  };
 
   const setRead = React.useCallback(async (q: QuoteView, read: boolean) => {
     setQuotes((list) => list?.map((x) => (x.id === q.id ? { ...x, read } : x)) ?? list);
@@ -90,6 +105,10 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
   }, []);
 
   const open = (q: QuoteView) => {
+    if (q.id !== selectedId) {
+      window.history.pushState(null, '', urlOf(q.id));
+      pushed.current = true;
+    }
     setSelectedId(q.id);
     if (!q.read) void setRead(q, true);
     // On small screens the detail replaces the list: move focus to it.
@@ -218,7 +237,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
         detailRef={detailRef}
         detail={
           selected ? (
-            <QuoteDetail quote={selected} onBack={() => setSelectedId(null)} onDelete={remove} onMarkUnread={(q) => void setRead(q, false)} onSetAnswered={(q, a) => void setAnswered(q, a)} />
+            <QuoteDetail quote={selected} onBack={backToList} onDelete={remove} onMarkUnread={(q) => void setRead(q, false)} onSetAnswered={(q, a) => void setAnswered(q, a)} />
           ) : null
         }
         placeholder={{ icon: <Inbox className="size-8 text-muted-foreground/60" aria-hidden="true" />, text: 'Select a quote from the list to view details.' }}
