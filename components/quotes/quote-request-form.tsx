@@ -15,7 +15,7 @@ import { toast } from '@/hooks/use-toast';
 import { serverMessage } from '@/lib/client/forms';
 import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitQuoteRequest } from '@/lib/client/submit-quote';
-import { BUDGETS, QUOTE_FORM_FIELDS, SERVICE_TYPES, TIMELINES } from '@/lib/domain/quote-options';
+import { BUDGETS, QUOTE_FORM_FIELDS, SERVICE_TYPES, serviceTypeFromSearch, TIMELINES } from '@/lib/domain/quote-options';
 
 export const QUOTE_SUBMITTED = { title: 'Quote submitted', description: 'We will contact you soon.' } as const;
 export const QUOTE_SUBMIT_FAILED = 'Submit failed';
@@ -28,6 +28,8 @@ export function QuoteRequestForm() {
     submit: submitQuoteRequest,
     onSuccess: () => toast(QUOTE_SUBMITTED),
     onFailure: (err) => toast({ variant: 'destructive', title: QUOTE_SUBMIT_FAILED, description: serverMessage(err, TRY_AGAIN_LATER) }),
+    // A service page's "Request a Quote" names its type (/request-quote?service=lentivirus).
+    prefill: () => ({ serviceType: serviceTypeFromSearch(window.location.search) ?? undefined }),
   });
 
   return (

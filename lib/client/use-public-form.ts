@@ -19,9 +19,11 @@ export interface PublicFormOptions<F extends string> {
   submit: (values: Record<F, string> & { website?: string; formElapsedMs?: number }, idempotencyKey: string) => Promise<unknown>;
   onSuccess: () => void;
   onFailure: (err: unknown) => void;
+  /** Values to start from, read once after hydration (the pages are static: e.g. from the address's query). */
+  prefill?: () => Partial<Record<F, string>>;
 }
 
-export function usePublicForm<F extends string>({ fields, loadSchema, submit, onSuccess, onFailure }: PublicFormOptions<F>) {
+export function usePublicForm<F extends string>({ fields, loadSchema, submit, onSuccess, onFailure, prefill }: PublicFormOptions<F>) {
   const empty = React.useMemo(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>, [fields]);
   const hydrated = useHydrated();
   const [values, setValues] = React.useState<Record<F, string>>(empty);
@@ -39,6 +41,18 @@ export function usePublicForm<F extends string>({ fields, loadSchema, submit, on
   };
   /** Attach to the form's onFocus: starts loading the schema while the visitor types. */
   const prefetch = () => void schema().catch(() => undefined);
+
+  const prefillRef = React.useRef(prefill);
+  React.useEffect(() => {
+    const start = prefillRef.current?.();
+    if (!start) return;
+    // Only fields still empty: what the visitor typed before hydration stays.
+    setValues((prev) => {
+      const next = { ...prev };
+      for (const [k, v] of Object.entries(start) as [F, string | undefined][]) if (v && !prev[k]) next[k] = v;
+      return next;
+    });
+  }, []);
 
   const set = (field: F) => (e: ChangeEvent) => {
     const v = e.target.value;

@@ -16,6 +16,27 @@ export const SERVICE_TYPES = [
   { value: 'custom', label: 'Custom Project' },
 ] as const satisfies readonly Choice[];
 
+/** The service type a built-in service's "Request a Quote" preselects on /request-quote?service=…, by service slug. */
+export const SERVICE_QUOTE_TYPE: Readonly<Record<string, ServiceTypeValue>> = {
+  'custom-cloning': 'cloning',
+  'genome-editing': 'custom',
+  'lab-supplies': 'supplies',
+  'lentivirus-packaging': 'lentivirus',
+  'cell-line-generation': 'celllines',
+};
+
+/** The address of the quote form for a service: its type preselected when it has one. */
+export function requestQuoteHref(serviceSlug: string | null | undefined): string {
+  const type = serviceSlug ? SERVICE_QUOTE_TYPE[serviceSlug] : undefined;
+  return type ? `/request-quote?service=${type}` : '/request-quote';
+}
+
+/** `?service=…` of the quote form's address when it names a known service type; else null. */
+export function serviceTypeFromSearch(search: string): ServiceTypeValue | null {
+  const v = new URLSearchParams(search).get('service');
+  return SERVICE_TYPES.find((t) => t.value === v)?.value ?? null;
+}
+
 /** docs/requirements.md §9: timelines. */
 export const TIMELINES = [
   { value: 'urgent', label: 'Urgent (1-2 weeks)' },

@@ -145,6 +145,15 @@ test.describe('/request-quote', () => {
     expect((await adminQuotes(request)).filter((x) => x.firstName === first)).toHaveLength(1);
   });
 
+  test("a service page's Request a Quote preselects its service type", async ({ page }) => {
+    await page.goto('/services/lentivirus-packaging');
+    await page.getByRole('complementary', { name: 'Next steps' }).getByRole('link', { name: 'Request a Quote' }).click();
+    await page.waitForURL(/\/request-quote\?service=lentivirus$/);
+    await expect(page.getByLabel(/service type/i)).toHaveValue('lentivirus');
+    await page.goto('/request-quote?service=not-a-type');
+    await expect(page.getByLabel(/service type/i)).toHaveValue('');
+  });
+
   test('a network failure shows "Please try again later."', async ({ page }) => {
     await page.goto('/request-quote');
     await page.getByLabel('First Name').fill('Net');
@@ -261,6 +270,8 @@ test.describe('product quote dialog', () => {
     expect(q).toMatchObject({ lastName: '-', serviceType: 'Product Quote', kind: 'product', email: `rf-${stamp}@kings.test` });
     expect(String(q?.catalogNumber)).toBeTruthy();
     expect(String(q?.projectDescription)).toBeTruthy();
+    // The option and quantity on the page go with it.
+    expect(JSON.parse(String(q?.additionalInfo)).summary).toMatchObject({ quantity: 1 });
   });
 });
 

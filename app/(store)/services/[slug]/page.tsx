@@ -20,6 +20,7 @@ import { JsonLd, absoluteUrl, breadcrumbJsonLd, organizationRef } from '@/compon
 import { companyInfo } from '@/content/company';
 import { displayImage } from '@/lib/domain/media-display';
 import { renderableHref } from '@/lib/domain/safe-url';
+import { requestQuoteHref } from '@/lib/domain/quote-options';
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -149,7 +150,7 @@ export default async function ServiceDetailPage({ params }: { params: Params }) 
             <p className="mt-2 text-sm text-muted-foreground">
               Tell us about your project and our scientists reply with a fixed price and timeline within {companyInfo.responseTimeHours} hours.
             </p>
-            <Link href="/request-quote" className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-5 w-full' })}>
+            <Link href={requestQuoteHref(service.slug)} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-5 w-full' })}>
               Request a Quote
             </Link>
           </div>
