@@ -50,6 +50,15 @@ export function DemoCheckoutForm({
   const [state, formAction, pending] = useActionState(action, {});
   const formRef = useRef<HTMLFormElement>(null);
   usePrefill(formRef);
+  // Back after paying restores this page from the browser's back/forward cache, Pay button and all: load it again
+  // so it shows the order as it is now ("already paid").
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
   return (

@@ -188,6 +188,23 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
   await shot(page, 'offers-admin-list');
 });
 
+test("the offer editor looks a typed catalogue number up: the product's name and price, or a note that none has it", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/offers/new');
+  await page.getByRole('button', { name: 'Product' }).click();
+  const line = page.getByRole('listitem', { name: 'Line 2' });
+  await line.getByLabel('Catalogue no.').fill('BADM 3362');
+  await expect(line.getByText('No product has this catalogue number')).toBeVisible();
+  await line.getByLabel('Catalogue no.').fill('badm3362');
+  await expect(line.getByText('GN8K DNA Marker')).toBeVisible();
+  await expect(line.getByText('No product has this catalogue number')).toHaveCount(0);
+  await expect(line.getByLabel('Unit price (USD)')).toHaveValue('39.00');
+  // The suggestions hold what the lookup found, not the catalogue.
+  await line.getByLabel('Catalogue no.').fill('BADM');
+  await expect.poll(() => page.locator('#offer-products option').count()).toBeGreaterThan(1);
+  expect(await page.locator('#offer-products option').count()).toBeLessThanOrEqual(20);
+});
+
 test('an offer from nothing, paid in demo card mode; the old link of a new version is superseded', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signIn(page);

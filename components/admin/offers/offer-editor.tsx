@@ -60,6 +60,8 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
   // The products known so far (the lines' own, then what lookups answered), by lower-case catalogue number.
   const [byCatalog, setByCatalog] = useState(() => new Map(products.map((p) => [p.catalogNumber.toLowerCase(), p])));
   const [suggestions, setSuggestions] = useState<PickerProduct[]>(products);
+  // Catalogue numbers a lookup found no product for (lower case): the line says so before Send does.
+  const [missed, setMissed] = useState<ReadonlySet<string>>(() => new Set());
   const lookupTimer = useRef<number | undefined>(undefined);
   const lookupAbort = useRef<AbortController | null>(null);
   useEffect(() => () => window.clearTimeout(lookupTimer.current), []);
@@ -99,6 +101,7 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
         setByCatalog((m) => new Map([...m, ...res.products.map((p) => [p.catalogNumber.toLowerCase(), p] as const)]));
         setSuggestions(res.products);
         const exact = res.products.find((p) => p.catalogNumber.toLowerCase() === key);
+        if (!exact) setMissed((m) => new Set(m).add(key));
         if (exact) setV((x) => ({ ...x, lines: x.lines.map((l, j) => (j === i && l.kind === 'product' && l.productId.trim().toLowerCase() === key ? { ...l, ...productFields(exact) } : l)) }));
       } catch {
         // An aborted or failed lookup leaves the line as typed; saving names an unknown product.
@@ -194,7 +197,12 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
               <li key={i} className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-12" aria-label={`Line ${i + 1}`}>
                 {l.kind === 'product' ? (
                   <>
-                    <Field className="sm:col-span-3" label="Catalogue no." error={errors[`lines.${i}.productId`]}>
+                    <Field
+                      className="sm:col-span-3"
+                      label="Catalogue no."
+                      error={errors[`lines.${i}.productId`] ?? (!product && missed.has(l.productId.trim().toLowerCase()) ? 'No product has this catalogue number' : undefined)}
+                      description={product ? product.name : undefined}
+                    >
                       <Input list="offer-products" name={`lines.${i}.productId`} value={l.productId} onChange={(e) => chooseProduct(i, e.target.value)} placeholder="e.g. BADM3362" />
                     </Field>
                     <Field className="sm:col-span-4" label="Option" error={errors[`lines.${i}.variant`]}>
