@@ -25,9 +25,16 @@ export function PostActions({ slug, title, initialViews }: { slug: string; title
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state restored after hydration
     setLiked(readLikes().includes(slug));
+    // The session's visit is counted once; the count it returned is kept with the mark, because the page itself may
+    // come from a cache older than that answer (a reload must not show fewer views than the visitor saw).
     const key = `bioark_viewed_${slug}`;
     try {
-      if (window.sessionStorage.getItem(key)) return;
+      const seen = window.sessionStorage.getItem(key);
+      if (seen) {
+        const n = Number(seen);
+        if (Number.isInteger(n) && n > initialViews) setViews(n);
+        return;
+      }
       window.sessionStorage.setItem(key, '1');
     } catch {
       // storage disabled: count the visit anyway
@@ -35,10 +42,16 @@ export function PostActions({ slug, title, initialViews }: { slug: string; title
     fetch(`/api/public/blog/${encodeURIComponent(slug)}/view`, { method: 'POST' })
       .then((r) => (r.ok ? r.json() : null))
       .then((d: { views?: number } | null) => {
-        if (typeof d?.views === 'number') setViews(d.views);
+        if (typeof d?.views !== 'number') return;
+        setViews(d.views);
+        try {
+          window.sessionStorage.setItem(key, String(d.views));
+        } catch {
+          // storage disabled: nothing to remember
+        }
       })
       .catch(() => {});
-  }, [slug]);
+  }, [slug, initialViews]);
 
   function toggleLike() {
     const next = !liked;
