@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { companyInfo } from '@/content/company';
 import { serverMessage } from '@/lib/client/forms';
 import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitQuoteRequest } from '@/lib/client/submit-quote';
@@ -22,11 +23,17 @@ export const QUOTE_SUBMIT_FAILED = 'Submit failed';
 export const TRY_AGAIN_LATER = 'Please try again later.';
 
 export function QuoteRequestForm() {
+  // The toast fades and the form clears after a success: a line under the button keeps saying it arrived (on a
+  // phone the toast sits over the button).
+  const [sent, setSent] = React.useState(false);
   const { hydrated, values, errors, website, setWebsite, pending: submitting, formRef, set, onSubmit, prefetch } = usePublicForm({
     fields: QUOTE_FORM_FIELDS,
     loadSchema: () => import('@/lib/validations/quote').then((m) => m.quoteRequestSchema),
     submit: submitQuoteRequest,
-    onSuccess: () => toast(QUOTE_SUBMITTED),
+    onSuccess: () => {
+      setSent(true);
+      toast(QUOTE_SUBMITTED);
+    },
     onFailure: (err) => toast({ variant: 'destructive', title: QUOTE_SUBMIT_FAILED, description: serverMessage(err, TRY_AGAIN_LATER) }),
     // A service page's "Request a Quote" names its type (/request-quote?service=lentivirus).
     prefill: () => ({ serviceType: serviceTypeFromSearch(window.location.search) ?? undefined }),
@@ -114,6 +121,9 @@ export function QuoteRequestForm() {
           Submit Quote Request
         </PendingButton>
       </div>
+      <p role="status" className={sent ? 'rounded-md border border-success/30 bg-success/10 p-3 text-sm text-success' : 'sr-only'}>
+        {sent ? `Request received. Our scientists reply within ${companyInfo.responseTimeHours} hours with a price and a timeline.` : ''}
+      </p>
     </form>
   );
 }

@@ -86,6 +86,8 @@ test.describe('/request-quote', () => {
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(toast(page, 'Quote submitted')).toBeVisible();
     await expect(toast(page, 'We will contact you soon.')).toBeVisible();
+    // A line that stays after the toast has gone.
+    await expect(page.getByRole('form', { name: 'Quote Request Form' }).getByRole('status')).toHaveText(/^Request received\. Our scientists reply within 24 hours/);
     for (const label of ['First Name', 'Last Name', 'Email', 'Company / Institution', 'Project Description']) await expect(page.getByLabel(label)).toHaveValue('');
     await expect(page.getByLabel('Service Type')).toHaveValue('');
 
