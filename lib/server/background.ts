@@ -20,6 +20,8 @@ const WORKERS: Worker[] = [
   { name: 'media-recovery', start: async () => (await import('@/lib/server/media/recovery-worker')).startMediaRecovery() },
   // The search indexes' pending entries, merged at start and after catalogue writes (docs/search.md#speed).
   { name: 'search-index-merge', start: async () => (await import('@/lib/server/search-index')).startSearchIndexMerge() },
+  // Demo checkouts of the cart left pending for a day expire, as Stripe's sessions do.
+  { name: 'demo-checkout-expiry', start: async () => (await import('@/lib/server/orders/demo')).startDemoCheckoutExpiry() },
 ];
 
 export async function startBackgroundWork(): Promise<void> {

@@ -1,7 +1,7 @@
 // Demo mode (no STRIPE_SECRET_KEY): checkout leads to the local demo page, Pay runs the webhook's fulfilment,
 // Cancel cancels; demo mode is never active with a Stripe key. Also the quick-order API and the admin Orders
 // API (list newest first, search, status filter, detail, counts; 401 without a session).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { emailOutbox, orders, stripeEvents } from '@/db/schema';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
@@ -11,7 +11,7 @@ import { GET as orderRoute } from '@/app/api/admin/orders/[id]/route';
 import { GET as countsRoute } from '@/app/api/admin/orders/counts/route';
 import { isDemoPayments, paymentMode } from '@/lib/adapters/payments';
 import { resetEnvForTests } from '@/lib/env';
-import { cancelDemoOrder, getDemoCheckoutOrder, payDemoOrder } from '@/lib/server/orders';
+import { cancelDemoOrder, DEMO_CHECKOUT_TTL_MS, expireStaleDemoCheckouts, getDemoCheckoutOrder, payDemoOrder } from '@/lib/server/orders';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 
 jest.setTimeout(60_000);
@@ -40,6 +40,29 @@ async function orderRow(id: string) {
 }
 
 describe('demo payments', () => {
+  test("a cart's demo checkout left pending for a day expires, as a Stripe session does; paid, fresh and offer orders stay", async () => {
+    const item = { id: 'BAPM2083', name: 'x', price: 1, quantity: 1, imageUrl: '', variant: '250 μL' };
+    const [stale, fresh, paid, offerOrder] = [await demoCheckout([item]), await demoCheckout([{ ...item, quantity: 2 }]), await demoCheckout([{ ...item, quantity: 3 }]), await demoCheckout([{ ...item, quantity: 4 }])];
+    await payDemoOrder(paid, payer, TEST_ORIGIN);
+    const db = await getDb();
+    const now = new Date();
+    const old = new Date(now.getTime() - DEMO_CHECKOUT_TTL_MS - 60_000);
+    for (const id of [stale, paid, offerOrder]) await db.update(orders).set({ createdAt: old }).where(eq(orders.id, id));
+    // An offer's card order is reused by its page: never expired by the sweep.
+    await db.execute(sql`update orders set offer_id = gen_random_uuid() where id = ${offerOrder}`);
+    await db.update(orders).set({ createdAt: new Date(now.getTime() - DEMO_CHECKOUT_TTL_MS + 60_000) }).where(eq(orders.id, fresh));
+
+    expect(await expireStaleDemoCheckouts(now)).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(stale)).status).toBe('expired');
+    expect((await orderRow(fresh)).status).toBe('pending');
+    expect((await orderRow(paid)).status).toBe('paid');
+    expect((await orderRow(offerOrder)).status).toBe('pending');
+    // The expired checkout can no longer be paid; a second sweep finds nothing more.
+    await expect(payDemoOrder(stale, payer, TEST_ORIGIN)).rejects.toMatchObject({ status: 400 });
+    expect(await expireStaleDemoCheckouts(now)).toBe(0);
+    await db.update(orders).set({ offerId: null, status: 'canceled' }).where(eq(orders.id, offerOrder));
+  });
+
   test('without STRIPE_SECRET_KEY the payment mode is demo', () => {
     expect(paymentMode()).toBe('demo');
     expect(isDemoPayments()).toBe(true);
