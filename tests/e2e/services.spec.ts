@@ -40,7 +40,9 @@ test('service detail: gallery, Service Overview from markdown, numbered Process 
   await expect(page.getByRole('heading', { name: 'Key Benefits' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ready to Start' })).toBeVisible();
   await page.getByRole('complementary', { name: 'Next steps' }).getByRole('link', { name: 'Request a Quote' }).click();
-  await expect(page).toHaveURL(/\/request-quote$/);
+  // The quote form opens with the service's type chosen (docs/requirements.md §2 Services).
+  await expect(page).toHaveURL(/\/request-quote\?service=cloning$/);
+  await expect(page.getByLabel(/service type/i)).toHaveValue('cloning');
 });
 
 test('a service without markdown shows its longDescription as the overview', async ({ page }) => {
