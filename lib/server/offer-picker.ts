@@ -6,7 +6,7 @@ import { and, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { products } from '@/db/schema';
 import { CATALOGUE_ORDER, reshapeProduct } from '@/lib/server/catalog';
-import { literalCondition } from '@/lib/server/search';
+import { productsMatchingLiteral } from '@/lib/server/search';
 import type { Product } from '@/lib/types/catalog';
 import type { PickerProduct } from '@/lib/types/offers';
 
@@ -41,15 +41,15 @@ export async function offerPickerProductsFor(catalogNumbers: readonly string[]):
  */
 export async function searchOfferPicker(q: string): Promise<PickerProduct[]> {
   const typed = q.trim();
-  const literal = await literalCondition(typed);
-  if (!literal) return [];
+  const matching = await productsMatchingLiteral(typed);
+  if (!matching) return [];
   const db = await getDb();
   const [exact, matches] = await Promise.all([
     offerPickerProductsFor([typed]),
     db
       .select()
       .from(products)
-      .where(and(ne(products.catalogNumber, ''), sql`${products.id} in (select ps.product_id from product_search ps where ${literal})`))
+      .where(and(ne(products.catalogNumber, ''), matching))
       .orderBy(...CATALOGUE_ORDER)
       .limit(PICKER_LIMIT),
   ]);

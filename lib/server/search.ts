@@ -190,14 +190,15 @@ function literalMatch(literal: string, literalCompact: string): SQL {
 
 /**
  * The literal rule alone for a raw query, cleaned as a search cleans it (control characters stripped, at most
- * SEARCH_QUERY_MAX characters): Admin → Products' search, paged in SQL. Null for an empty query.
+ * SEARCH_QUERY_MAX characters), as a condition on `products`: Admin → Products' search and the offer editor's
+ * lookup, paged in SQL. Null for an empty query.
  */
-export async function literalCondition(rawQuery: unknown): Promise<SQL | null> {
+export async function productsMatchingLiteral(rawQuery: unknown): Promise<SQL | null> {
   const q = parseSearchQuery(rawQuery, []);
   if (!q.literal) return null;
   const db = await getDb();
   const [row] = rowsOf(await db.execute(sql`select replace(search_norm(${q.literal}), ' ', '') as c`));
-  return literalMatch(q.literal, String(row?.c ?? ''));
+  return sql`${products.id} in (select ps.product_id from product_search ps where ${literalMatch(q.literal, String(row?.c ?? ''))})`;
 }
 
 /** The forms a name word may take for a slot's variants — each variant and its plurals — each once. */

@@ -146,7 +146,6 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
   }, []);
   const changed = React.useCallback(() => setChanges((n) => n + 1), []);
   const mirror = () => mirrorProductsChanged(catalogueTotal + lists.hidden.total);
-  const reload = changed;
 
   const patch = async (p: Product, fields: Partial<ProductValues>): Promise<Product> => {
     const res = await apiRequest<{ product: Product }>(`/api/admin/products/${encodeURIComponent(p.id)}`, { method: 'PATCH', body: { ...fields, version: p.version } });
@@ -255,7 +254,7 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
           </Button>
           <ImportDialog
             onImported={() => {
-              reload();
+              changed();
               mirror();
             }}
           />
@@ -274,7 +273,7 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
       {loadError ? (
         <p role="alert" className="-mt-3 text-sm text-destructive">
           The list could not be updated: {loadError}{' '}
-          <button type="button" className="underline" onClick={reload}>
+          <button type="button" className="underline" onClick={changed}>
             Try again
           </button>
         </p>

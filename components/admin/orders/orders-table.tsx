@@ -27,17 +27,13 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
           {orders.map((o) => (
             <TableRow key={o.id}>
               <TableCell>
-                <Link href={`/admin/orders/${o.id}`} className="font-mono font-medium text-primary underline-offset-4 hover:underline">
-                  #{o.reference}
-                </Link>
-                {o.mode === 'demo' && o.paymentMethod === 'card' && <span className="ml-2 text-xs text-muted-foreground">demo</span>}
+                <OrderReference order={o} />
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(o.createdAt)}</TableCell>
               <TableCell className="max-w-64 truncate">{o.customerEmail ?? <span className="text-muted-foreground">—</span>}</TableCell>
               <TableCell className="text-right tabular-nums">{o.itemCount}</TableCell>
               <TableCell className="text-right font-medium tabular-nums">
-                {formatCents(o.totalCents)}
-                {o.refundedCents > 0 && <span className="block text-xs font-normal text-muted-foreground">−{formatCents(o.refundedCents)} refunded</span>}
+                <OrderTotal order={o} />
               </TableCell>
               <TableCell className="whitespace-nowrap" data-testid="payment-method">
                 {method(o)}
@@ -56,6 +52,28 @@ export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   );
 }
 
+/** The order's reference, linked to its page, and a 'demo' mark for a demo card payment. */
+function OrderReference({ order: o }: { order: OrderSummary }) {
+  return (
+    <>
+      <Link href={`/admin/orders/${o.id}`} className="font-mono font-medium text-primary underline-offset-4 hover:underline">
+        #{o.reference}
+      </Link>
+      {o.mode === 'demo' && o.paymentMethod === 'card' && <span className="ml-2 text-xs text-muted-foreground">demo</span>}
+    </>
+  );
+}
+
+/** The total, and what was refunded of it. */
+function OrderTotal({ order: o }: { order: OrderSummary }) {
+  return (
+    <>
+      {formatCents(o.totalCents)}
+      {o.refundedCents > 0 && <span className="block text-xs font-normal text-muted-foreground">−{formatCents(o.refundedCents)} refunded</span>}
+    </>
+  );
+}
+
 const method = (o: OrderSummary) => (o.paymentMethod === 'po' ? 'Purchase order' : 'Card');
 
 /** Phones: each order as a short card — reference and total, both statuses, then date, customer and method — instead
@@ -67,14 +85,10 @@ function OrdersList({ orders }: { orders: OrderSummary[] }) {
         <li key={o.id} className="flex flex-col gap-1.5 p-3 text-sm">
           <div className="flex items-baseline justify-between gap-3">
             <span>
-              <Link href={`/admin/orders/${o.id}`} className="font-mono font-medium text-primary underline-offset-4 hover:underline">
-                #{o.reference}
-              </Link>
-              {o.mode === 'demo' && o.paymentMethod === 'card' && <span className="ml-2 text-xs text-muted-foreground">demo</span>}
+              <OrderReference order={o} />
             </span>
             <span className="text-right font-medium tabular-nums">
-              {formatCents(o.totalCents)}
-              {o.refundedCents > 0 && <span className="block text-xs font-normal text-muted-foreground">−{formatCents(o.refundedCents)} refunded</span>}
+              <OrderTotal order={o} />
             </span>
           </div>
           <div className="flex flex-wrap items-center gap-1.5">

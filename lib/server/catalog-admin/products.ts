@@ -7,7 +7,7 @@ import { ApiError, badRequest, conflict, notFound } from '@/lib/api/errors';
 import { recordAudit, shortDiff } from '@/lib/server/audit';
 import { announceChange } from '@/lib/server/cache';
 import { CATALOGUE_ORDER, reshapeProduct, VISIBLE_PRODUCT } from '@/lib/server/catalog';
-import { literalCondition } from '@/lib/server/search';
+import { productsMatchingLiteral } from '@/lib/server/search';
 import { ADMIN_CARDS_PER_STEP, DEFAULT_AVAILABILITY, inferQuoteOnly, normalizeCategory } from '@/lib/domain/catalog';
 import { EMPTY_PRODUCT_VALUES, catalogNumberKey, newCustomId, newProductSlug, productSlugBase, type ProductValues } from '@/lib/domain/catalog-admin';
 import { slugify } from '@/lib/domain/slug';
@@ -39,11 +39,7 @@ export async function pageAdminProducts(query: { section?: AdminProductSection; 
   const db = await getDb();
   const offset = query.offset ?? 0;
   const limit = query.limit ?? ADMIN_CARDS_PER_STEP;
-  const literal = await literalCondition(query.q ?? '');
-  const where = and(
-    SECTION_CONDITION[query.section ?? 'all'],
-    literal ? sql`${products.id} in (select ps.product_id from product_search ps where ${literal})` : undefined,
-  );
+  const where = and(SECTION_CONDITION[query.section ?? 'all'], (await productsMatchingLiteral(query.q ?? '')) ?? undefined);
   const [rows, [{ total }], [{ catalogueTotal }]] = await Promise.all([
     db.select().from(products).where(where).orderBy(...CATALOGUE_ORDER).limit(limit).offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
