@@ -396,11 +396,30 @@ export interface TextSearchable {
   body: string;
 }
 
+/**
+ * A service's or post's text prepared once for matching (kept in the data cache beside the list, so a search only
+ * runs `includes`): the lower-case text for the literal rule, the compact form for the words.
+ */
+export interface TextDocument {
+  lower: string;
+  compact: string;
+}
+
+export function textDocument(item: TextSearchable): TextDocument {
+  return {
+    lower: `${item.title}\n${item.body}`.toLowerCase(),
+    compact: compactSearchText(`${item.title} ${joinHyphens(item.title)} ${item.body}`),
+  };
+}
+
 /** Services and posts: every slot must appear in the title or body (the same normaliser, no typos). */
+export function documentMatchesAllSlots(doc: TextDocument, q: ParsedQuery): boolean {
+  if (q.slots.length === 0) return q.literal !== '' && doc.lower.includes(q.literal);
+  return q.slots.every((s) => s.variants.some((v) => doc.compact.includes(v.replace(/ /g, ''))));
+}
+
 export function matchesAllSlots(item: TextSearchable, q: ParsedQuery): boolean {
-  if (q.slots.length === 0) return q.literal !== '' && `${item.title}\n${item.body}`.toLowerCase().includes(q.literal);
-  const doc = compactSearchText(`${item.title} ${joinHyphens(item.title)} ${item.body}`);
-  return q.slots.every((s) => s.variants.some((v) => doc.includes(v.replace(/ /g, ''))));
+  return documentMatchesAllSlots(textDocument(item), q);
 }
 
 /**

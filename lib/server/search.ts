@@ -13,7 +13,7 @@ import {
   isShortTerm,
   literalImpliedBySlots,
   literalSymbols,
-  matchesAllSlots,
+  documentMatchesAllSlots,
   nameLexemeQuery,
   prefixRoots,
   parseSearchQuery,
@@ -23,10 +23,12 @@ import {
   type SearchSlot,
   substringRoots,
   type SynonymGroup,
+  textDocument,
+  type TextDocument,
   withinTypoBudget,
 } from '@/lib/domain/search';
-import { listBlogPosts } from '@/lib/server/blog';
-import { listServices, reshapeProduct } from '@/lib/server/catalog';
+import { queryBlogPosts } from '@/lib/server/blog';
+import { queryServices, reshapeProduct } from '@/lib/server/catalog';
 import { cachedRead, TAGS } from '@/lib/server/cache';
 import type { Product } from '@/lib/types/catalog';
 
@@ -309,6 +311,8 @@ interface WindowScan {
   covers: boolean;
   /** Each tier's first `need` full matches in the window, in catalogue order. */
   rows: Row[];
+  /** The first `need` full matches whose catalogue number is the query, in the whole catalogue (null: not asked). */
+  exact: Row[] | null;
 }
 
 /**
@@ -317,7 +321,18 @@ interface WindowScan {
  * catalogue is searched whole. Any prefix of the catalogue order will do: each tier's first rows in it are that
  * tier's first rows overall.
  */
-async function scanWindow(where: SQL, tierCase: SQL, need: number, window: number | null): Promise<WindowScan> {
+async function scanWindow(where: SQL, tierCase: SQL, need: number, window: number | null, exact: SQL | null): Promise<WindowScan> {
+  // The catalogue-number tier comes through its b-tree in the same statement: one round trip fewer for a broad
+  // query's page (pageOfBroadQuery), next to nothing for the others. Not under the walk's plan, which would walk
+  // the catalogue order to find it.
+  const exactRows = exact && window !== null
+    ? sql`coalesce((
+          select json_agg(e order by e.created_at desc, e.id) from (
+            select ps.product_id as id, ps.created_at, ${tierCase} as tier from product_search ps
+            where ${where} and ${exact} order by ps.created_at desc, ps.product_id asc limit ${need}
+          ) e
+        ), '[]')`
+    : sql`'[]'::json`;
   const scan = (db: Db) =>
     db.execute(sql`
       with w as (
@@ -335,10 +350,11 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
           select json_agg(x order by x.tier, x.created_at desc, x.id) from (
             select w.*, row_number() over (partition by w.tier order by w.created_at desc, w.id) as rn from w
           ) x where x.rn <= ${need}
-        ), '[]') as rows`);
+        ), '[]') as rows,
+        ${exactRows} as exact`);
   const [row] = rowsOf(window === null ? await withWalkPlan(scan) : await scan(await getDb()));
-  const rows = typeof row?.rows === 'string' ? (JSON.parse(row.rows) as Row[]) : ((row?.rows ?? []) as Row[]);
-  return { n: Number(row?.n ?? 0), covers: window === null || Number(row?.wn ?? 0) <= window, rows };
+  const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Row[]) : ((v ?? []) as Row[]));
+  return { n: Number(row?.n ?? 0), covers: window === null || Number(row?.wn ?? 0) <= window, rows: json(row?.rows), exact: exact && window !== null ? json(row?.exact) : null };
 }
 
 /** The columns the tier is computed from, and the words matched (a statement's inner rows carry only these). */
@@ -438,7 +454,7 @@ async function pageOfBroadQuery(
   const inWindow = (t: number) => windowed.filter((r) => r.tier === t).sort(byOrder);
 
   if (hasCompact) {
-    add(await firstInOrder(await getDb(), sql`${where} and ${m.catalogExact}`, tierCase, need));
+    add(win.exact ?? (await firstInOrder(await getDb(), sql`${where} and ${m.catalogExact}`, tierCase, need)));
     if (placed(RANK.catalogNumber)) return sorted();
   }
   // Reaching a tier, every row of the better tiers is known (else the page would be full): the window settles the
@@ -555,7 +571,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   // indexable part has nothing better than the walk, so its walk goes on through the whole catalogue order
   // (stopping at the cap) and settles the count by itself.
   const window = m.fullIndexable ? Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)) : null;
-  const win = await scanWindow(where, tierCase, need, window);
+  const win = await scanWindow(where, tierCase, need, window, q.compact ? m.catalogExact : null);
   step('window');
   let fullCount = win.n;
   /** Every full match in catalogue order with its tier and words matched, when firstMatches found them all. */
@@ -709,27 +725,50 @@ export interface CatalogSearchPage {
 
 const SECTION_MAX = 4;
 
+interface SectionEntry extends SearchHit {
+  doc: TextDocument;
+}
+
+/**
+ * Services and visible posts as search hits with their text prepared for matching — cached with the services' and
+ * the blog's tags, so a search does not re-read the full lists (posts' bodies included) and normalise every text
+ * again (docs/search.md#speed).
+ */
+const listSectionEntries = cachedRead(
+  async (): Promise<{ services: SectionEntry[]; posts: SectionEntry[] }> => {
+    const [allServices, allPosts] = await Promise.all([queryServices(), queryBlogPosts()]);
+    return {
+      services: allServices.map((s) => ({
+        title: s.name,
+        href: s.link || `/services/${s.slug}`,
+        excerpt: s.description,
+        doc: textDocument({
+          title: s.name,
+          body: [s.description, s.longDescription, ...s.keyBenefits, ...s.processOverview.map((p) => `${p.step} ${p.description}`)].join(' '),
+        }),
+      })),
+      posts: allPosts.map((p) => ({
+        title: p.title,
+        href: `/blog/${p.slug}`,
+        excerpt: p.excerpt,
+        doc: textDocument({ title: p.title, body: [p.excerpt, p.category, ...p.tags].join(' ') }),
+      })),
+    };
+  },
+  ['search:sections'],
+  [TAGS.services, TAGS.blog],
+);
+
 /** Services and blog posts in which every word of the query appears (the same normaliser, synonyms, no typos). */
 export async function searchServicesAndPosts(q: ParsedQuery): Promise<{ services: SearchHit[]; posts: SearchHit[] }> {
   if (!q.literal) return { services: [], posts: [] };
-  const [allServices, allPosts] = await Promise.all([listServices(), listBlogPosts()]);
-  const services = allServices
-    .filter((s) =>
-      matchesAllSlots(
-        {
-          title: s.name,
-          body: [s.description, s.longDescription, ...s.keyBenefits, ...s.processOverview.map((p) => `${p.step} ${p.description}`)].join(' '),
-        },
-        q,
-      ),
-    )
-    .slice(0, SECTION_MAX)
-    .map((s) => ({ title: s.name, href: s.link || `/services/${s.slug}`, excerpt: s.description }));
-  const posts = allPosts
-    .filter((p) => matchesAllSlots({ title: p.title, body: [p.excerpt, p.category, ...p.tags].join(' ') }, q))
-    .slice(0, SECTION_MAX)
-    .map((p) => ({ title: p.title, href: `/blog/${p.slug}`, excerpt: p.excerpt }));
-  return { services, posts };
+  const entries = await listSectionEntries();
+  const hits = (list: SectionEntry[]) =>
+    list
+      .filter((e) => documentMatchesAllSlots(e.doc, q))
+      .slice(0, SECTION_MAX)
+      .map(({ title, href, excerpt }) => ({ title, href, excerpt }));
+  return { services: hits(entries.services), posts: hits(entries.posts) };
 }
 
 async function runCatalogSearch(q: string, category: string, availability: string, page: number, pageSize: number): Promise<CatalogSearchPage> {

@@ -7,6 +7,8 @@ import {
   literalImpliedBySlots,
   literalSymbols,
   matchesAllSlots,
+  documentMatchesAllSlots,
+  textDocument,
   nameLexemeQuery,
   normalizeSearchText,
   parseSearchQuery,
@@ -262,7 +264,21 @@ describe('services and posts: every word in the title or body', () => {
     ['packaging lentivirus', true],
     ['third generation', true],
     ['lentivirus cloning', false],
-  ])('%s → %s', (q, expected) => expect(matchesAllSlots(item, parseSearchQuery(q))).toBe(expected));
+    ['LENTIVIRUS', true],
+    ['%', false],
+    ['transfer plasmid.', true],
+  ])('%s → %s', (q, expected) => {
+    expect(matchesAllSlots(item, parseSearchQuery(q))).toBe(expected);
+    // the prepared document (kept in the data cache) answers the same
+    expect(documentMatchesAllSlots(textDocument(item), parseSearchQuery(q))).toBe(expected);
+  });
+
+  test('a query without words is the literal rule on the title and body', () => {
+    const doc = textDocument({ title: 'Discount 10%', body: 'Half-price (50%) on ladders' });
+    expect(documentMatchesAllSlots(doc, parseSearchQuery('%'))).toBe(true);
+    expect(documentMatchesAllSlots(doc, parseSearchQuery('(50%)'))).toBe(true);
+    expect(documentMatchesAllSlots(doc, parseSearchQuery('#'))).toBe(false);
+  });
 });
 
 test('repeated words count once, and at most eight different words take part', () => {
