@@ -15,7 +15,8 @@ function ToastProvider({ duration = TOAST_DURATION_MS, ...props }: React.Compone
 }
 
 /**
- * Bottom-right stack (docs/design.md). Radix renders it inside a labelled region ("Notifications (F8)") and
+ * Bottom-right stack from 640 px; on a phone at the top, where it covers no form's button or sticky bar
+ * (docs/design.md), entering from above. Radix renders it inside a labelled region ("Notifications (F8)") and
  * announces each toast through its own polite/assertive live region.
  */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
@@ -23,7 +24,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+        'fixed top-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none [--toast-enter-y:-1rem] sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:[--toast-enter-y:1rem]',
         className,
       )}
       {...props}

@@ -95,8 +95,9 @@ function OrdersList({ orders }: { orders: OrderSummary[] }) {
             <OrderStatusBadge status={o.status} />
             <FulfilmentStatusBadge status={o.fulfilmentStatus} />
           </div>
-          <p className="truncate text-xs text-muted-foreground">
-            {formatDateTime(o.createdAt)} · {o.customerEmail ?? 'no customer yet'} · {method(o)} · {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
+          <p className="truncate text-xs text-muted-foreground">{o.customerEmail ?? 'no customer yet'}</p>
+          <p className="text-xs text-muted-foreground">
+            {formatDateTime(o.createdAt)} · {method(o)} · {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
           </p>
         </li>
       ))}
