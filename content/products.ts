@@ -7,12 +7,12 @@ function gallery(slug: string): string[] {
   return [`/images/products/${slug}.webp`, `/images/products/${slug}-2.webp`, `/images/products/${slug}-3.webp`];
 }
 
+/**
+ * The product manual and any extra guides, served as PDFs generated from the product (app/manuals). No SDS here:
+ * a safety data sheet is only ever an uploaded document (docs/documents.md), never generated from catalogue text.
+ */
 function manuals(catalogNumber: string, title: string, extra: SeedManual[] = []): SeedManual[] {
-  return [
-    { title: `${title} — Product Manual`, url: `/manuals/${catalogNumber}.pdf` },
-    ...extra,
-    { title: 'Safety Data Sheet (SDS)', url: `/manuals/${catalogNumber}-SDS.pdf` },
-  ];
+  return [{ title: `${title} — Product Manual`, url: `/manuals/${catalogNumber}.pdf` }, ...extra];
 }
 
 const DNA_MARKER_OPTIONS = [

@@ -79,6 +79,8 @@ export const products = pgTable(
       .on(sql`lower(${t.catalogNumber})`)
       .where(sql`${t.catalogNumber} <> '' and not ${t.hidden}`),
     index('products_catalog_number_idx').on(sql`lower(${t.catalogNumber})`),
+    // /manuals/{file}.pdf: the product listing that address, by containment (lib/server/manuals.ts).
+    index('products_manuals_gin').using('gin', sql`${t.manuals} jsonb_path_ops`),
   ],
 );
 

@@ -5,15 +5,11 @@ import 'server-only';
 import PDFDocument from 'pdfkit';
 import { formatCents } from '@/lib/domain/money';
 import { lineTotalCents, offerReference } from '@/lib/domain/offers';
+import { pdfText } from '@/lib/domain/pdf-text';
 import type { OfferView } from '@/lib/types/offers';
 import { SITE_NAME } from '@/lib/site';
 
 export type OfferPdfInput = Pick<OfferView, 'number' | 'version' | 'customerName' | 'customerEmail' | 'institution' | 'lines' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents' | 'taxNote' | 'terms' | 'note' | 'validUntil'> & { issuedAt: Date };
-
-/** The standard fonts speak WinAnsi: a Greek mu becomes the micro sign, other characters outside it a '?'. */
-function pdfText(s: string): string {
-  return s.replace(/\u03bc/g, '\u00b5').replace(/[^\x20-\x7e\u00a0-\u00ff\n]/g, '?');
-}
 
 export function renderOfferPdf(o: OfferPdfInput): Promise<Buffer> {
   return new Promise((resolve, reject) => {

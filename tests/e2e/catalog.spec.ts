@@ -169,7 +169,10 @@ test.describe('Product detail (/products/{slug})', () => {
     const html = await (await request.get('/products/gn8k-dna-marker')).text();
     expect(html).toContain('Key Features');
     expect(html).toContain('Sambrook &amp; Russell');
-    expect(html).toContain('Safety Data Sheet (SDS)');
+    // The SDS comes only from the documents section (docs/documents.md "Manuals"), never as a seeded manual link.
+    expect(html).toContain('Safety data sheet and manuals');
+    expect(html).toContain('GN8K DNA Marker — Product Manual');
+    expect(html).not.toContain('Safety Data Sheet (SDS)');
   });
 
   test('quantity stays between 1 and 999; Add to Cart reaches the cart', async ({ page }) => {

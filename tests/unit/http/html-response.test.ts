@@ -23,6 +23,7 @@ test.each([
   ['GET', '/_next/static/chunks/a.js', {}, false],
   ['GET', '/api/health', {}, false],
   ['GET', '/media/a/b.jpg', {}, false],
+  ['GET', '/manuals/BADM3362.pdf', {}, false],
   ['GET', '/products', { rsc: '1' }, false],
 ])('isPageRequest %s %s %o → %p', (method, url, headers, page) => {
   expect(isPageRequest({ method, url, headers } as unknown as IncomingMessage)).toBe(page);
