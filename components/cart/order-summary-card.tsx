@@ -2,7 +2,7 @@
 import { LinesSummaryCard } from '@/components/cart/lines-summary-card';
 import type { OrderDetail } from '@/lib/types/orders';
 
-export function OrderSummaryCard({ order }: { order: Pick<OrderDetail, 'lines' | 'subtotalCents' | 'shippingCents' | 'totalCents'> }) {
+export function OrderSummaryCard({ order }: { order: Pick<OrderDetail, 'lines' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents'> }) {
   return (
     <LinesSummaryCard
       id="order-summary-heading"
@@ -22,7 +22,13 @@ export function OrderSummaryCard({ order }: { order: Pick<OrderDetail, 'lines' |
         unitPriceCents: l.unitPriceCents,
         lineTotalCents: l.lineTotalCents,
       }))}
-      totals={order}
+      totals={{
+        subtotalCents: order.subtotalCents,
+        // An offer's discount (docs/offers.md): without its row the figures would not add up.
+        discount: { label: 'Discount', cents: order.discountCents },
+        shippingCents: order.shippingCents,
+        totalCents: order.totalCents,
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 // After payment: the order state machine, shipment and refund arithmetic. Pure; the server (lib/server/
 // fulfilment.ts) passes what the database holds and turns a refusal into a 400/409 with its message.
 // The rules are described in docs/orders.md.
+import { formatCents, parsePriceToCents } from '@/lib/domain/money';
 
 // awaiting_invoice / invoiced: an order from an offer accepted with a purchase order (docs/offers.md) — no money
 // yet; the admin sends the invoice, then records the payment.
@@ -187,16 +188,17 @@ export function trackingUrl(carrier: string | null | undefined, trackingNumber: 
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * A refund amount typed by an admin ("12.50", "12", 12.5) in cents. Refused: empty, non-numeric, more than two
- * decimals, zero and negative amounts.
+ * A refund amount typed by an admin ("12.50", "12", "4,900", "1,850.00", 12.5) in cents. Thousands separators
+ * are read as the offer editor reads prices (parsePriceToCents); refused: empty, non-numeric, misplaced commas,
+ * more than two decimals, zero and negative amounts.
  */
 export function parseRefundAmount(input: string | number | null | undefined): Verdict<{ cents: number }> {
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : String(input ?? '').trim().replace(/^\$/, '');
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : String(input ?? '').trim().replace(/^\$\s*/, '');
   if (!text) return refuse(400, 'Enter the amount to refund');
   if (/^-/.test(text)) return refuse(400, 'The refund amount cannot be negative');
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return refuse(400, `"${text.slice(0, 20)}" is not an amount in dollars and cents`);
-  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m || m[1].replace(/,/g, '').length > 9) return refuse(400, `"${text.slice(0, 20)}" is not an amount in dollars and cents`);
+  const cents = parsePriceToCents(text);
   if (cents <= 0) return refuse(400, 'The refund amount must be more than zero');
   return { ok: true, cents };
 }
@@ -226,21 +228,56 @@ export function checkRefund(order: RefundableOrder, amountCents: number): Verdic
   if (!Number.isInteger(amountCents) || amountCents <= 0) return refuse(400, 'The refund amount must be a whole number of cents above zero');
   const remaining = remainingRefundableCents(order);
   if (order.reservedCents > 0 && amountCents > remaining) {
-    return refuse(409, `Another refund of this order is in progress; ${formatUsd(remaining)} remains to refund`);
+    return refuse(409, `Another refund of this order is in progress; ${formatCents(remaining)} remains to refund`);
   }
   if (remaining <= 0) return refuse(409, 'This order has been refunded in full; nothing remains to refund');
   if (amountCents > remaining) {
-    return refuse(409, `Cannot refund ${formatUsd(amountCents)}: only ${formatUsd(remaining)} of ${formatUsd(order.paidCents)} remains`);
+    return refuse(409, `Cannot refund ${formatCents(amountCents)}: only ${formatCents(remaining)} of ${formatCents(order.paidCents)} remains`);
   }
   return { ok: true, remainingAfterCents: remaining - amountCents };
 }
 
-function formatUsd(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+export interface PricedQuantityLine extends QuantityLine {
+  /** What the customer paid for the whole line: its amount less its share of the order's discount. */
+  netCents: number;
 }
 
-export interface PricedQuantityLine extends QuantityLine {
-  unitPriceCents: number;
+/**
+ * What the customer paid for each line of an order with a discount (an offer's, docs/offers.md): each line
+ * carries a share of the discount pro rata to its amount, in whole cents. The shares are rounded down and the
+ * cents left over go one each to the lines with the largest remainders (the earlier line on a tie), so the lines
+ * together come to exactly subtotal − discount, and with the shipping to the order total. A discount above the
+ * subtotal is capped at it, as the offer's totals are.
+ */
+export function allocateDiscountToLines(lineTotalsCents: readonly number[], discountCents: number): number[] {
+  const subtotal = lineTotalsCents.reduce((s, c) => s + Math.max(0, c), 0);
+  const discount = Math.min(Math.max(0, Math.trunc(discountCents)), subtotal);
+  if (discount === 0 || subtotal === 0) return lineTotalsCents.map((c) => Math.max(0, c));
+  // BigInt: discount × line amount can pass 2^53 for large orders, and the shares must be exact.
+  const total = BigInt(subtotal);
+  const parts = lineTotalsCents.map((c, index) => {
+    const exact = BigInt(discount) * BigInt(Math.max(0, c));
+    return { index, amount: Math.max(0, c), share: Number(exact / total), remainder: exact % total };
+  });
+  let left = discount - parts.reduce((s, p) => s + p.share, 0);
+  const byRemainder = [...parts].sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const p of byRemainder) {
+    if (left <= 0) break;
+    p.share += 1;
+    left -= 1;
+  }
+  return parts.map((p) => p.amount - p.share);
+}
+
+/**
+ * The refund for `units` more units of a line paid `netCents` for `quantity` units, of which `alreadyRefunded`
+ * went back before. Counted cumulatively (the first k units are worth ⌊net × k / quantity⌋), so refunding a line
+ * unit by unit, in any steps, adds up to exactly what was paid for it.
+ */
+export function lineRefundCents(netCents: number, quantity: number, alreadyRefunded: number, units: number): number {
+  if (quantity <= 0 || units <= 0) return 0;
+  const upTo = (k: number) => (k >= quantity ? netCents : Math.floor((netCents * Math.max(0, k)) / quantity));
+  return upTo(alreadyRefunded + units) - upTo(alreadyRefunded);
 }
 
 export interface RefundRequestLine {
@@ -249,9 +286,10 @@ export interface RefundRequestLine {
 }
 
 /**
- * The amount of a refund by lines: unit price × quantity for each chosen line, plus the order's shipping when
- * `includeShipping` and it was not refunded before. A line may be refunded up to its ordered quantity over all
- * refunds; unknown and repeated line ids are refused.
+ * The amount of a refund by lines: for each chosen line what the customer paid for those units (its amount
+ * less its share of any discount, lineRefundCents), plus the order's shipping when `includeShipping` and it was
+ * not refunded before. A line may be refunded up to its ordered quantity over all refunds; unknown and repeated
+ * line ids are refused. Refunding every line and the shipping comes to exactly the order total.
  */
 export function refundAmountForLines(
   orderLines: readonly PricedQuantityLine[],
@@ -268,9 +306,10 @@ export function refundAmountForLines(
     if (seen.has(r.lineId)) return refuse(400, `Line ${r.lineId} is listed twice`);
     seen.add(r.lineId);
     if (!Number.isInteger(r.quantity) || r.quantity < 1) return refuse(400, `The quantity of line ${r.lineId} must be a whole number of at least 1`);
-    const left = line.quantity - (refundedByLine.get(line.id) ?? 0);
+    const refunded = refundedByLine.get(line.id) ?? 0;
+    const left = line.quantity - refunded;
     if (r.quantity > left) return refuse(409, `Line ${r.lineId}: only ${Math.max(0, left)} of ${line.quantity} remain to refund, not ${r.quantity}`);
-    cents += line.unitPriceCents * r.quantity;
+    cents += lineRefundCents(line.netCents, line.quantity, refunded, r.quantity);
   }
   if (shipping.includeShipping) {
     if (shipping.shippingRefunded) return refuse(409, 'The shipping of this order was refunded already');

@@ -1,5 +1,6 @@
 // Order-confirmation e-mails (issue 4 item 4): one for the customer, one for the shop's admins. Every value is
 // HTML-escaped: product names and addresses are data, never markup (docs/security.md item 25).
+import { formatAddressLines } from '@/lib/domain/address';
 import { formatCents } from '@/lib/domain/money';
 import { escapeHtml } from '@/lib/domain/template';
 import type { OrderAddress, OrderLine } from '@/lib/types/orders';
@@ -11,6 +12,8 @@ export interface OrderEmailInput {
   shippingAddress: OrderAddress | null;
   lines: readonly OrderLine[];
   subtotalCents: number;
+  /** An offer's discount; its row shows only when above zero (subtotal − discount + shipping = total). */
+  discountCents: number;
   shippingCents: number;
   totalCents: number;
   /** Link to the order in the admin portal (admin mail only). */
@@ -25,10 +28,9 @@ export interface RenderedEmail {
   text: string;
 }
 
+/** The address as the country writes it (lib/domain/address.ts), without a phone number. */
 function addressLines(a: OrderAddress | null): string[] {
-  if (!a) return [];
-  const cityLine = [a.postalCode, a.city, a.state].filter(Boolean).join(' ');
-  return [a.name, a.line1, a.line2, cityLine, a.country].filter((v): v is string => Boolean(v && v.trim()));
+  return a ? formatAddressLines({ name: a.name, line1: a.line1, line2: a.line2, city: a.city, state: a.state, postalCode: a.postalCode, country: a.country }) : [];
 }
 
 function lineLabel(l: OrderLine): string {
@@ -51,7 +53,8 @@ function table(input: OrderEmailInput): string {
   return (
     `<table style="border-collapse:collapse;font-family:sans-serif;font-size:14px">` +
     `<thead><tr><th style="padding:4px 8px;text-align:left">Item</th><th style="padding:4px 8px;text-align:right">Qty</th><th style="padding:4px 8px;text-align:right">Amount</th></tr></thead>` +
-    `<tbody>${rows}${sum('Subtotal', input.subtotalCents)}${sum('Shipping', input.shippingCents)}${sum('Total', input.totalCents, true)}</tbody></table>`
+    `<tbody>${rows}${sum('Subtotal', input.subtotalCents)}${input.discountCents > 0 ? sum('Discount', -input.discountCents) : ''}` +
+    `${sum('Shipping', input.shippingCents)}${sum('Total', input.totalCents, true)}</tbody></table>`
   );
 }
 
@@ -59,6 +62,7 @@ function textTable(input: OrderEmailInput): string {
   return [
     ...input.lines.map((l) => `- ${lineLabel(l)} × ${l.quantity}: ${formatCents(l.lineTotalCents)}`),
     `Subtotal: ${formatCents(input.subtotalCents)}`,
+    ...(input.discountCents > 0 ? [`Discount: ${formatCents(-input.discountCents)}`] : []),
     `Shipping: ${formatCents(input.shippingCents)}`,
     `Total: ${formatCents(input.totalCents)}`,
   ].join('\n');

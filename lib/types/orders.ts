@@ -38,6 +38,8 @@ export interface OrderSummary {
   paymentMethod: 'card' | 'po';
   currency: string;
   subtotalCents: number;
+  /** An offer's discount (0 for a cart order): subtotal − discount + shipping = total. */
+  discountCents: number;
   shippingCents: number;
   totalCents: number;
   customerEmail: string | null;

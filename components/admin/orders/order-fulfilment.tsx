@@ -17,7 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/client/api';
-import { CARRIERS, parseRefundAmount } from '@/lib/domain/fulfilment';
+import { CARRIERS, lineRefundCents, parseRefundAmount } from '@/lib/domain/fulfilment';
 import { formatCents } from '@/lib/domain/money';
 import type { OrderStatus } from '@/lib/types/orders';
 
@@ -26,6 +26,8 @@ export interface ActionLine {
   label: string;
   quantity: number;
   unitPriceCents: number;
+  /** What was paid for the whole line: its amount less its share of the order's discount (allocateDiscountToLines). */
+  netCents: number;
   shipped: number;
   refunded: number;
 }
@@ -185,9 +187,16 @@ export function RefundForm({
   const mounted = useHydrated();
 
   const chosen = lines.filter((l) => Number(qty[l.id] ?? 0) > 0).map((l) => ({ lineId: l.id, quantity: Number(qty[l.id]) }));
-  const linesCents = chosen.reduce((s, c) => s + lines.find((l) => l.id === c.lineId)!.unitPriceCents * c.quantity, 0) + (includeShipping ? shippingCents : 0);
+  // The server's figure (refundAmountForLines): each line at what was paid for it, after its share of a discount.
+  const linesCents =
+    chosen.reduce((s, c) => {
+      const l = lines.find((x) => x.id === c.lineId)!;
+      return s + lineRefundCents(l.netCents, l.quantity, l.refunded, c.quantity);
+    }, 0) + (includeShipping ? shippingCents : 0);
   const parsedAmount = parseRefundAmount(amount);
   const totalCents = mode === 'lines' ? linesCents : parsedAmount.ok ? parsedAmount.cents : 0;
+  // An amount that cannot be read says so next to the field, rather than leaving the button at $0.00.
+  const amountError = mode === 'amount' && amount.trim() && !parsedAmount.ok ? parsedAmount.message : null;
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -225,7 +234,7 @@ export function RefundForm({
         ))}
       </fieldset>
       {mode === 'amount' ? (
-        <Field label="Amount (USD)" description={`Up to ${formatCents(remainingCents)}`}>
+        <Field label="Amount (USD)" description={`Up to ${formatCents(remainingCents)}`} error={amountError}>
           <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0.00" autoComplete="off" />
         </Field>
       ) : (
@@ -237,7 +246,9 @@ export function RefundForm({
                 <div className="text-sm">
                   <span className="font-medium">{l.label}</span>
                   <span className="block text-muted-foreground">
-                    {formatCents(l.unitPriceCents)} each · {l.refunded} of {l.quantity} refunded
+                    {formatCents(l.unitPriceCents)} each
+                    {l.netCents < l.unitPriceCents * l.quantity ? ` (${formatCents(l.netCents)} paid for the line after the discount)` : ''} · {l.refunded} of{' '}
+                    {l.quantity} refunded
                   </span>
                 </div>
                 <Input

@@ -37,6 +37,7 @@ async function queueOrderEmails(tx: Tx, order: OrderRow, lines: OrderLine[], ori
     shippingAddress: order.shippingAddress as OrderAddress | null,
     lines,
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     adminUrl: `${origin}/admin/orders/${order.id}`,

@@ -23,6 +23,7 @@ function toSummary(row: OrderRow, itemCount: number): OrderSummary {
     paymentMethod: row.paymentMethod === 'po' ? 'po' : 'card',
     currency: row.currency,
     subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
     shippingCents: row.shippingCents,
     totalCents: row.totalCents,
     customerEmail: row.customerEmail,

@@ -1,5 +1,6 @@
 import {
   PAYMENT_STATUSES,
+  allocateDiscountToLines,
   checkDeliverable,
   checkRefund,
   checkShipmentLines,
@@ -7,6 +8,7 @@ import {
   compareTimelineEntries,
   EMAIL_LAG_MS,
   fulfilmentStatusOf,
+  lineRefundCents,
   parseRefundAmount,
   paymentTransition,
   quantitiesByLine,
@@ -189,6 +191,10 @@ describe('parseRefundAmount: cents only; negative, zero and non-numeric amounts 
     ['a dollar sign', '$7.05', 705],
     ['a number', 0.1, 10],
     ['one cent', '0.01', 1],
+    ['a thousands separator, as the offer editor accepts', '4,900', 490000],
+    ['thousands separators and cents', '1,850.00', 185000],
+    ['millions', '$1,234,567.89', 123456789],
+    ['a dollar sign and a space', '$ 12', 1200],
   ] as const)('%s', (_l, input, cents) => expect(parseRefundAmount(input)).toEqual({ ok: true, cents }));
   test.each([
     ['negative', '-5'],
@@ -198,6 +204,11 @@ describe('parseRefundAmount: cents only; negative, zero and non-numeric amounts 
     ['three decimals (no fractions of a cent)', '1.005'],
     ['empty', ''],
     ['exponent', '1e3'],
+    ['a misplaced comma', '4,90'],
+    ['a comma as the decimal mark', '12,5'],
+    ['a leading comma', ',900'],
+    ['two dots', '1.2.3'],
+    ['more than nine digits of dollars', '1,000,000,000'],
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
   ] as const)('%s is refused with 400', (_l, input) => {
@@ -223,6 +234,13 @@ describe('remaining amount and checkRefund', () => {
     ['refunding a failed order', { ...paid, status: 'failed' as const }, 100, 409, /not been paid/],
     ['refunding an expired order', { ...paid, status: 'expired' as const }, 100, 409, /not been paid/],
     ['refunding more than remains', { ...paid, refundedCents: 5000, status: 'partially_refunded' as const }, 6801, 409, /only \$68\.00 of \$118\.00 remains/],
+    [
+      'refunding more than remains, amounts formatted like the rest of the site',
+      { ...paid, paidCents: 213300, refundedCents: 23500, status: 'partially_refunded' as const },
+      213000,
+      409,
+      /^Cannot refund \$2,130\.00: only \$1,898\.00 of \$2,133\.00 remains$/,
+    ],
     ['refunding a fully refunded order', { ...paid, refundedCents: 11800, status: 'refunded' as const }, 1, 409, /refunded in full/],
     ['refunding while another refund takes the rest', { ...paid, reservedCents: 11800 }, 1, 409, /in progress/],
     ['zero cents', paid, 0, 400, /above zero/],
@@ -241,8 +259,8 @@ describe('remaining amount and checkRefund', () => {
 
 describe('refundAmountForLines: partial by lines, with or without shipping', () => {
   const lines = [
-    { id: 1, quantity: 2, unitPriceCents: 3900 },
-    { id: 2, quantity: 1, unitPriceCents: 7500 },
+    { id: 1, quantity: 2, netCents: 7800 },
+    { id: 2, quantity: 1, netCents: 7500 },
   ];
   const noShip = { includeShipping: false, shippingCents: 2000, shippingRefunded: false };
   const ship = { ...noShip, includeShipping: true };
@@ -271,6 +289,84 @@ describe('refundAmountForLines: partial by lines, with or without shipping', () 
       [1, 2],
       [2, 1],
     ]);
+  });
+});
+
+describe('allocateDiscountToLines: each line carries its share of the discount, in whole cents', () => {
+  test.each([
+    ['no discount: the lines are unchanged', [7800, 7500], 0, [7800, 7500]],
+    ['10 % of $2,320 on a $235 line leaves $211.50', [23500, 208500], 23200, [21150, 187650]],
+    ['pro rata by amount', [10000, 30000], 4000, [9000, 27000]],
+    ['one cent over three equal lines goes to the first', [100, 100, 100], 1, [99, 100, 100]],
+    ['two cents over three equal lines go to the first two', [100, 100, 100], 2, [99, 99, 100]],
+    ['a third each of $1.00 off $3.00', [100, 100, 100], 100, [66, 67, 67]],
+    ['the leftover cent goes to the largest remainder ($0.33⅓ and $0.66⅔ off)', [101, 202], 100, [68, 135]],
+    ['the largest remainder wins over an earlier line', [2, 1], 2, [1, 0]],
+    ['a discount of the whole subtotal leaves nothing', [500, 700], 1200, [0, 0]],
+    ['a discount above the subtotal is capped at it', [500], 900, [0]],
+    ['a zero line keeps nothing', [0, 1000], 333, [0, 667]],
+    ['no lines', [], 500, []],
+    ['large amounts stay exact', [999_999_999, 999_999_998], 999_999_999, [499_999_999, 500_000_000 - 1]],
+  ] as const)('%s', (_l, totals, discount, nets) => {
+    const out = allocateDiscountToLines(totals, discount);
+    expect(out).toEqual(nets);
+    if (totals.length) expect(out.reduce((s, c) => s + c, 0)).toBe(totals.reduce((s: number, c) => s + c, 0) - Math.min(discount, totals.reduce((s: number, c) => s + c, 0)));
+  });
+
+  test.each([
+    ['3 lines, 7 % off', [1999, 4999, 12345], 1354],
+    ['uneven amounts, 1 cent off', [333, 333, 334], 1],
+    ['many small lines', [1, 1, 1, 1, 1, 1, 1], 3],
+  ])('%s: the lines come to exactly subtotal − discount', (_l, totals, discount) => {
+    const nets = allocateDiscountToLines(totals, discount);
+    expect(nets.reduce((s, c) => s + c, 0)).toBe(totals.reduce((s, c) => s + c, 0) - discount);
+    nets.forEach((n, i) => {
+      expect(Number.isInteger(n)).toBe(true);
+      expect(n).toBeLessThanOrEqual(totals[i]);
+      expect(n).toBeGreaterThanOrEqual(0);
+    });
+  });
+});
+
+describe('lineRefundCents: units of a line at what was paid for them', () => {
+  test.each([
+    ['one unit of a one-unit line: all of it', 21150, 1, 0, 1, 21150],
+    ['one of three units of $10.00 (first third rounds down)', 1000, 3, 0, 1, 333],
+    ['the second of three', 1000, 3, 1, 1, 333],
+    ['the last of three takes the rounding cent', 1000, 3, 2, 1, 334],
+    ['two units, then the rest', 1000, 3, 0, 2, 666],
+    ['the whole line at once', 1000, 3, 0, 3, 1000],
+    ['nothing asked', 1000, 3, 0, 0, 0],
+  ] as const)('%s', (_l, net, qty, refunded, units, cents) => expect(lineRefundCents(net, qty, refunded, units)).toBe(cents));
+});
+
+describe('refunds by lines with an offer discount: everything by lines equals the order total', () => {
+  // Offer v2 (docs/offers.md): $2,320 of lines, 10 % off (−$232), $45 shipping = $2,133.
+  const lineTotals = [23500, 4 * 25000, 3 * 28500, 8 * 2875];
+  const quantities = [1, 4, 3, 8];
+  const nets = allocateDiscountToLines(lineTotals, 23200);
+  const lines = nets.map((netCents, i) => ({ id: i + 1, quantity: quantities[i], netCents }));
+  const noShip = { includeShipping: false, shippingCents: 4500, shippingRefunded: false };
+  test('one $235.00 line pays back the $211.50 paid for it', () => {
+    expect(refundAmountForLines(lines, new Map(), [{ lineId: 1, quantity: 1 }], noShip)).toEqual({ ok: true, cents: 21150 });
+  });
+  test('after that, every remaining line plus shipping is exactly what remains ($1,921.50)', () => {
+    const rest = lines.slice(1).map((l) => ({ lineId: l.id, quantity: l.quantity }));
+    expect(refundAmountForLines(lines, new Map([[1, 1]]), rest, { ...noShip, includeShipping: true })).toEqual({ ok: true, cents: 213300 - 21150 });
+  });
+  test('unit by unit, in any steps, adds up to the order total', () => {
+    const refunded = new Map<number, number>();
+    let sum = 0;
+    for (const l of lines) {
+      for (let u = 0; u < l.quantity; u++) {
+        const v = refundAmountForLines(lines, refunded, [{ lineId: l.id, quantity: 1 }], noShip);
+        if (!v.ok) throw new Error(v.message);
+        sum += v.cents;
+        refunded.set(l.id, (refunded.get(l.id) ?? 0) + 1);
+      }
+    }
+    const shipping = refundAmountForLines(lines, refunded, [], { ...noShip, includeShipping: true });
+    expect(shipping.ok && sum + shipping.cents).toBe(213300);
   });
 });
 
