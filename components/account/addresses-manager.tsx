@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { accountCall } from '@/lib/client/account-api';
+import { formatAddressLines } from '@/lib/domain/address';
 import type { CustomerAddress } from '@/lib/server/account-data';
 import type { AddressInput } from '@/lib/validations/accounts';
 
@@ -143,9 +144,7 @@ export function AddressesManager({ initial }: { initial: CustomerAddress[] }) {
                 {a.isDefault ? <Badge variant="success">Default</Badge> : null}
               </div>
               <address className="mt-2 text-sm not-italic">
-                {[a.name, a.institution, a.line1, a.line2, [a.postalCode, a.city, a.region].filter(Boolean).join(' '), a.country, a.phone]
-                  .filter(Boolean)
-                  .map((l, i) => (
+                {formatAddressLines(a).map((l, i) => (
                     <span key={i} className="block break-words">
                       {l}
                     </span>

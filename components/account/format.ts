@@ -1,4 +1,5 @@
 // Display helpers of the account pages.
+import { ORDER_STATUS_TONE, type StatusTone } from '@/lib/domain/customer-order';
 import type { OrderStatus } from '@/lib/types/orders';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
@@ -13,8 +14,9 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   canceled: 'Canceled',
 };
 
-export function statusVariant(status: OrderStatus): 'success' | 'warning' | 'secondary' | 'destructive' {
-  return status === 'paid' || status === 'partially_refunded' ? 'success' : status === 'pending' || status === 'awaiting_invoice' || status === 'invoiced' ? 'warning' : status === 'failed' ? 'destructive' : 'secondary';
+// The tones are a domain table (lib/domain/customer-order.ts), tested for every status.
+export function statusVariant(status: OrderStatus): StatusTone {
+  return ORDER_STATUS_TONE[status] ?? 'secondary';
 }
 
 // Dates print through the site's one date format (lib/domain/dates.ts).

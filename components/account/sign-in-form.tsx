@@ -6,7 +6,9 @@ import { MailCheckIcon } from '@/components/icons/mail-check';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { formErrorMessage } from '@/lib/domain/http';
 
+// An error shows under the field: the field's own message when the server names one (never its internal key).
 type State = { status: 'idle' | 'sending' } | { status: 'sent'; message: string; email: string } | { status: 'error'; message: string };
 
 export function SignInForm() {
@@ -23,9 +25,10 @@ export function SignInForm() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
       });
-      const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
+      const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; fieldErrors?: Record<string, string> };
       if (res.ok) setState({ status: 'sent', message: data.message ?? 'Check your inbox.', email: email.trim() });
-      else setState({ status: 'error', message: data.error ?? `Something went wrong (HTTP ${res.status}). Please try again.` });
+      else if (typeof data.fieldErrors?.email === 'string') setState({ status: 'error', message: data.fieldErrors.email });
+      else setState({ status: 'error', message: data.error ? formErrorMessage(res.status, data) : `Something went wrong (HTTP ${res.status}). Please try again.` });
     } catch {
       setState({ status: 'error', message: 'The shop could not be reached. Please check your connection and try again.' });
     }

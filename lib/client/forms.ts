@@ -5,6 +5,7 @@
 import * as React from 'react';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/client/api';
+import { formErrorMessage } from '@/lib/domain/http';
 import { newIdempotencyKey } from '@/lib/client/submit-quote';
 
 export type FieldErrors = Record<string, string>;
@@ -54,9 +55,13 @@ export function fieldErrorsFromApi(err: unknown): FieldErrors {
   return out;
 }
 
-/** The server's message for a failed submission, or the fallback for network failures and the like. */
+/**
+ * The server's message for a failed submission, or the fallback for network failures and the like. A 400's
+ * field messages come without the internal field names (formErrorMessage): the fields show them too.
+ */
 export function serverMessage(err: unknown, fallback: string): string {
-  return err instanceof ApiRequestError && err.message ? err.message : fallback;
+  if (!(err instanceof ApiRequestError)) return fallback;
+  return (err.status === 400 ? formErrorMessage(err.status, err.body) : err.message) || fallback;
 }
 
 /** Moves focus to the first field with an error (in form order). */

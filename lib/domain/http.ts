@@ -37,3 +37,20 @@ export function errorMessageFromResponse(status: number, body: unknown): string 
   }
   return `HTTP ${status}`;
 }
+
+/**
+ * A failed form submission's message for people (docs/conventions.md 5). A 400 from a zod schema names each
+ * field in its `error` ('email: Enter a valid email address', useful to API clients); a form shows the field's
+ * own message by the field instead, so here the messages of `fieldErrors` are used without their internal keys.
+ * Any other answer reads as errorMessageFromResponse.
+ */
+export function formErrorMessage(status: number, body: unknown): string {
+  if (status === 400 && typeof body === 'object' && body !== null) {
+    const fieldErrors = (body as { fieldErrors?: unknown }).fieldErrors;
+    if (typeof fieldErrors === 'object' && fieldErrors !== null) {
+      const messages = [...new Set(Object.values(fieldErrors).filter((m): m is string => typeof m === 'string' && Boolean(m.trim())))];
+      if (messages.length) return messages.join('; ');
+    }
+  }
+  return errorMessageFromResponse(status, body);
+}

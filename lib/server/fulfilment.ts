@@ -9,13 +9,14 @@ import 'server-only';
 //   with the same refund id asks Stripe with the same key, so it can never refund twice.
 // - Customer e-mails are outbox rows written in the same transaction, with a dedupe key per event.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { emailOutbox, orderEvents, orderLines, orderRefunds, orderShipmentLines, orderShipments, orders, smtpSettings } from '@/db/schema';
+import { emailOutbox, orderEvents, orderLines, orderRefunds, orderShipmentLines, orderShipments, orders, productDocuments, smtpSettings } from '@/db/schema';
 import { ApiError, conflict, notFound, serviceUnavailable } from '@/lib/api/errors';
 import { PaymentProviderError, PaymentProviderUnavailableError, getPayments, type ProviderRefund, type RefundWebhookEvent } from '@/lib/adapters/payments';
 import type { AdminSession } from '@/lib/auth/session';
 import {
+  allocateDiscountToLines,
   checkDeliverable,
   checkRefund,
   checkShipmentLines,
@@ -32,7 +33,8 @@ import {
   type PaymentStatus,
   type Refusal,
 } from '@/lib/domain/fulfilment';
-import { coaLookupPath } from '@/lib/domain/documents';
+import { certificateKey, customerRefunds, customerShipments, type CustomerRefund, type CustomerShipment } from '@/lib/domain/customer-order';
+import { coaLookupPath, normalizeCatalogNumber } from '@/lib/domain/documents';
 import { siteOrigin } from '@/lib/server/request-info';
 import { FULFILMENT_TEMPLATE_KEYS, renderFulfilmentEmail, type FulfilmentEmailInput, type FulfilmentTemplates } from '@/lib/domain/fulfilment-email';
 import { formatCents } from '@/lib/domain/money';
@@ -407,9 +409,12 @@ export async function refundOrder(orderId: string, input: RefundOrderInput, admi
         if (!parsed.ok) fail(parsed);
         return { amountCents: parsed.cents, lines: [], includesShipping: false, reason: input.reason, cancel: false };
       }
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
+      // Each line is refunded at what was paid for it: its amount less its share of the order's discount.
+      const nets = allocateDiscountToLines(lines.map((l) => l.lineTotalCents), order.discountCents);
+      const priced = lines.map((l, i) => ({ id: l.id, quantity: l.quantity, netCents: nets[i] }));
       const refundedByLine = quantitiesByLine(refunds.flatMap((r) => r.lines));
-      const verdict = refundAmountForLines(lines, refundedByLine, input.lines ?? [], {
+      const verdict = refundAmountForLines(priced, refundedByLine, input.lines ?? [], {
         includeShipping: input.includeShipping,
         shippingCents: order.shippingCents,
         shippingRefunded: refunds.some((r) => r.includesShipping),
@@ -622,6 +627,67 @@ export async function getOrderFulfilment(orderId: string): Promise<OrderFulfilme
     timeline,
     fulfilmentStatus: order.fulfilmentStatus as FulfilmentStatus,
   };
+}
+
+export interface CustomerFulfilmentView {
+  shipments: CustomerShipment[];
+  refunds: CustomerRefund[];
+}
+
+/**
+ * The customer's view of an order's shipments and refunds (the account's order page and
+ * GET /api/account/orders/:id): carrier, tracking link, lots with their certificate link when a COA for the lot
+ * is on file, and the refunds that went through. No admin names, notes, reasons or provider ids. The caller has
+ * checked that the order is the customer's (getCustomerOrder).
+ */
+export async function getCustomerFulfilment(order: { id: string; lines: readonly { id: number; name: string; variant: string; catalogNumber: string }[] }): Promise<CustomerFulfilmentView> {
+  if (!isOrderId(order.id)) return { shipments: [], refunds: [] };
+  const db = await getDb();
+  const [shipmentRows, shipmentLineRows, refundRows] = await Promise.all([
+    db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.createdAt)),
+    db
+      .select({ shipmentId: orderShipmentLines.shipmentId, lineId: orderShipmentLines.orderLineId, quantity: orderShipmentLines.quantity, lotNumber: orderShipmentLines.lotNumber })
+      .from(orderShipmentLines)
+      .innerJoin(orderShipments, eq(orderShipments.id, orderShipmentLines.shipmentId))
+      .where(eq(orderShipments.orderId, order.id))
+      .orderBy(asc(orderShipmentLines.id)),
+    db
+      .select({ amountCents: orderRefunds.amountCents, status: orderRefunds.status, createdAt: orderRefunds.createdAt, completedAt: orderRefunds.completedAt })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id))
+      .orderBy(asc(orderRefunds.createdAt)),
+  ]);
+  // Certificates on file for the shipped lots: one query by the catalogue numbers, matched on (number, lot) here.
+  const catalogByLine = new Map(order.lines.map((l) => [l.id, l.catalogNumber]));
+  const catalogKeys = [
+    ...new Set(
+      shipmentLineRows.flatMap((r) => {
+        const c = normalizeCatalogNumber(catalogByLine.get(r.lineId) ?? '');
+        return c.ok ? [c.key] : [];
+      }),
+    ),
+  ];
+  const coaRows = catalogKeys.length
+    ? await db
+        .select({ catalogNumber: productDocuments.catalogNumber, lot: productDocuments.lot })
+        .from(productDocuments)
+        .where(and(eq(productDocuments.kind, 'coa'), isNotNull(productDocuments.productId), inArray(sql`lower(${productDocuments.catalogNumber})`, catalogKeys)))
+    : [];
+  const certificateKeys = new Set(coaRows.map((d) => (d.lot ? certificateKey(d.catalogNumber, d.lot) : null)).filter((k): k is string => Boolean(k)));
+  const shipments = customerShipments(
+    shipmentRows.map((s) => ({
+      id: s.id,
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      trackingUrl: trackingUrl(s.carrier, s.trackingNumber),
+      createdAt: s.createdAt.toISOString(),
+      lines: shipmentLineRows.filter((l) => l.shipmentId === s.id),
+    })),
+    order.lines,
+    certificateKeys,
+  );
+  const refunds = customerRefunds(refundRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null })));
+  return { shipments, refunds };
 }
 
 /** Orders waiting to ship (paid, not fully shipped): the admin Overview's count. */

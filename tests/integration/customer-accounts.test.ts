@@ -5,7 +5,7 @@
 // guard never accepts a customer session.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { customerLoginTokens, customerSessions, customers, emailOutbox, products } from '@/db/schema';
+import { customerLoginTokens, customerSessions, customers, emailOutbox, orderLines, productDocuments, products } from '@/db/schema';
 import { POST as signIn } from '@/app/api/account/sign-in/route';
 import { POST as verify } from '@/app/api/account/verify/route';
 import { POST as signOut } from '@/app/api/account/sign-out/route';
@@ -13,6 +13,8 @@ import { GET as sessionRoute } from '@/app/api/account/session/route';
 import { GET as ordersRoute } from '@/app/api/account/orders/route';
 import { GET as orderRoute } from '@/app/api/account/orders/[id]/route';
 import { GET as reorderRoute } from '@/app/api/account/orders/[id]/reorder/route';
+import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
+import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
 import { GET as meRoute } from '@/app/api/me/route';
 import { GET as adminOrdersRoute } from '@/app/api/admin/orders/route';
 import { PUT as putSmtp } from '@/app/api/smtp-config/route';
@@ -20,6 +22,7 @@ import { GET as adminOutbox } from '@/app/api/admin/outbox/route';
 import { POST as createSession } from '@/app/stripe-api/create-checkout-session/route';
 import { setMailTransportOptions } from '@/lib/adapters/mail';
 import { SIGN_IN_LINK_INVALID, SIGN_IN_SENT_MESSAGE } from '@/lib/domain/accounts';
+import { formErrorMessage } from '@/lib/domain/http';
 import { resetEnvForTests } from '@/lib/env';
 import { hashToken } from '@/lib/server/accounts';
 import { payDemoOrder } from '@/lib/server/orders';
@@ -131,6 +134,13 @@ describe('asking for a sign-in link', () => {
   ])('%s is refused', async (_label, body, status) => {
     const res = await callRoute(signIn, { method: 'POST', body, headers: { ...same, 'x-forwarded-for': nextIp() } });
     expect(res.status).toBe(status);
+  });
+
+  test('a bad address: the field error carries the message the form shows under the field, without the field name', async () => {
+    const res = await callRoute(signIn, { method: 'POST', body: { email: 'nope' }, headers: { ...same, 'x-forwarded-for': nextIp() } });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toEqual({ email: 'Enter a valid email address' });
+    expect(formErrorMessage(res.status, res.json)).toBe('Enter a valid email address');
   });
 
   test('CSRF: from another origin, or with no Origin at all, refused', async () => {
@@ -312,6 +322,57 @@ describe('orders: guest history joins only after verification; the access table'
       lines: [{ catalogNumber: 'BAPM2083', variant: '250 μL', quantity: 2, unitPriceCents: 4800 }],
     });
     expect(res.json.order).not.toHaveProperty('stripeSessionId');
+    expect(res.json).toMatchObject({ shipments: [], refunds: [] });
+  });
+
+  test('shipments and refunds: carrier, tracking link, lots (a certificate link only when one is on file), refunds that went through; no admin internals', async () => {
+    const orderOf = await paidGuestOrder('grace@lab.test', [
+      { id: 'BAPM2083', quantity: 2, variant: '250 μL' },
+      { id: 'BADM3363', quantity: 1, variant: '2 x 500 μL' },
+    ]);
+    const db = await getDb();
+    const [a, b] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderOf)).orderBy(orderLines.id);
+    const [product] = await db.select().from(products).where(eq(products.catalogNumber, 'BAPM2083'));
+    const [coa] = await db
+      .insert(productDocuments)
+      .values({ kind: 'coa', productId: product.id, catalogNumber: 'BAPM2083', lot: 'L-ACC-1', lotKey: 'l-acc-1', storageKey: `documents/acc-${orderOf}.pdf`, fileName: 'c.pdf', size: 10 })
+      .returning();
+    const admin = { ...(await adminHeaders()) };
+    const ship = await callRoute(shipRoute, {
+      method: 'POST',
+      path: `/api/admin/orders/${orderOf}/shipments`,
+      params: { id: orderOf },
+      body: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', lines: [{ lineId: a.id, quantity: 2, lotNumber: 'L-ACC-1' }, { lineId: b.id, quantity: 1, lotNumber: 'L-ACC-2' }] },
+      headers: admin,
+    });
+    expect(ship.status).toBe(201);
+    const refund = await callRoute(refundRoute, { method: 'POST', path: `/api/admin/orders/${orderOf}/refunds`, params: { id: orderOf }, body: { amount: '12.50', reason: 'Internal note: goodwill' }, headers: admin });
+    expect(refund.status).toBe(201);
+
+    const res = await callRoute(orderRoute, { params: { id: orderOf }, headers: owner });
+    expect(res.status).toBe(200);
+    expect(res.json.order).toMatchObject({ status: 'partially_refunded', refundedCents: 1250 });
+    expect(res.json.shipments).toEqual([
+      {
+        id: ship.json.shipmentId,
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        trackingUrl: expect.stringContaining('1Z999AA10123456784'),
+        shippedAt: expect.any(String),
+        lines: [
+          { name: 'Prestained Protein Marker IV', variant: '250 μL', catalogNumber: 'BAPM2083', quantity: 2, lotNumber: 'L-ACC-1', certificatePath: '/documents?catalogNumber=BAPM2083&lot=L-ACC-1' },
+          expect.objectContaining({ catalogNumber: 'BADM3363', quantity: 1, lotNumber: 'L-ACC-2', certificatePath: null }),
+        ],
+      },
+    ]);
+    expect(res.json.refunds).toEqual([{ amountCents: 1250, refundedAt: expect.any(String) }]);
+    expect(res.text).not.toContain('Internal note');
+    expect(res.text).not.toContain('admin@');
+    // Another customer still sees nothing of it.
+    const theirs = await callRoute(orderRoute, { params: { id: orderOf }, headers: other });
+    expect(theirs.status).toBe(404);
+    expect(theirs.text).not.toContain('1Z999AA10123456784');
+    await db.delete(productDocuments).where(eq(productDocuments.id, coa.id));
   });
 
   test("reorder: today's prices, and what is no longer sold", async () => {

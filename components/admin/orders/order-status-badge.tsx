@@ -5,7 +5,8 @@ import type { OrderStatus } from '@/lib/types/orders';
 const VARIANT: Record<OrderStatus, 'success' | 'warning' | 'destructive' | 'outline' | 'secondary'> = {
   paid: 'success',
   partially_refunded: 'warning',
-  refunded: 'secondary',
+  // The same amber as a partial refund, as in the customer's account (lib/domain/customer-order.ts).
+  refunded: 'warning',
   pending: 'warning',
   awaiting_invoice: 'warning',
   invoiced: 'secondary',

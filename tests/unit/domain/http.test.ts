@@ -1,4 +1,4 @@
-import { buildApiPath, errorMessageFromResponse } from '@/lib/domain/http';
+import { buildApiPath, errorMessageFromResponse, formErrorMessage } from '@/lib/domain/http';
 
 describe('buildApiPath (docs/requirements.md §7 Paths not already under /api, /content-api or /stripe-api get an /api prefix)', () => {
   test.each<[string, string, string | undefined, string]>([
@@ -28,5 +28,25 @@ describe("errorMessageFromResponse (docs/requirements.md §8 Request failure: th
     ["else 'HTTP {status}' (blank fields)", 404, { error: '  ', message: '' }, 'HTTP 404'],
   ])('%s', (_label, status, body, expected) => {
     expect(errorMessageFromResponse(status, body)).toBe(expected);
+  });
+});
+
+describe('formErrorMessage (docs/conventions.md 5: a form shows field messages without internal field names)', () => {
+  test.each([
+    ['a 400 for one field gives that field’s message alone', 400, { error: 'email: Enter a valid email address', fieldErrors: { email: 'Enter a valid email address' } }, 'Enter a valid email address'],
+    [
+      'a 400 for several fields gives their messages, no keys',
+      400,
+      { error: 'name: Name is required; message: Message is required', fieldErrors: { name: 'Name is required', message: 'Message is required' } },
+      'Name is required; Message is required',
+    ],
+    ['nested keys are left out too', 400, { error: 'billing.postalCode: Required', fieldErrors: { 'billing.postalCode': 'Required' } }, 'Required'],
+    ['the same message twice is said once', 400, { error: 'a: Required; b: Required', fieldErrors: { a: 'Required', b: 'Required' } }, 'Required'],
+    ['a 400 without field errors keeps its message', 400, { error: 'Request body must be valid JSON' }, 'Request body must be valid JSON'],
+    ['empty field errors fall back to the message', 400, { error: 'Invalid request', fieldErrors: {} }, 'Invalid request'],
+    ['another status keeps its message', 429, { error: 'Too many requests', fieldErrors: { email: 'x' } }, 'Too many requests'],
+    ['no body reads HTTP status', 500, null, 'HTTP 500'],
+  ])('%s', (_rule, status, body, expected) => {
+    expect(formErrorMessage(status, body)).toBe(expected);
   });
 });

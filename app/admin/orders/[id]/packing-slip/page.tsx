@@ -3,21 +3,15 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PrintButton } from '@/components/admin/orders/print-button';
 import { requireAdminPage } from '@/lib/auth/page-guard';
+import { formatAddressLines } from '@/lib/domain/address';
 import { formatLongDate } from '@/lib/domain/dates';
 import { getOrderFulfilment } from '@/lib/server/fulfilment';
 import { getOrderDetail } from '@/lib/server/orders';
-import type { OrderAddress } from '@/lib/types/orders';
 
 // The packing slip lives outside the portal layout: it prints as a plain page (no navigation), with a print
 // stylesheet instead of a PDF library. ?shipment=<id> prints one parcel's lines and lots.
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Packing slip', robots: { index: false, follow: false } };
-
-
-function addressLines(a: OrderAddress | null): string[] {
-  if (!a) return [];
-  return [a.name, a.line1, a.line2, [a.postalCode, a.city, a.state].filter(Boolean).join(' '), a.country].filter((v): v is string => Boolean(v && v.trim()));
-}
 
 export default async function PackingSlipPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ shipment?: string }> }) {
   const { id } = await params;
@@ -33,7 +27,7 @@ export default async function PackingSlipPage({ params, searchParams }: { params
   const rows = order.lines
     .map((l) => ({ line: l, quantity: shipment ? (shipment.lines.find((sl) => sl.lineId === l.id)?.quantity ?? 0) : l.quantity }))
     .filter((r) => r.quantity > 0);
-  const address = addressLines(order.shippingAddress);
+  const address = formatAddressLines(order.shippingAddress);
 
   return (
     <main className="mx-auto max-w-3xl space-y-8 p-6 text-sm print:max-w-none print:p-0 print:text-[11pt]">

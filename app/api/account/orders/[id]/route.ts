@@ -1,7 +1,9 @@
-// GET /api/account/orders/:id — one of the customer's orders; 404 for anyone else's, exactly as for no order.
+// GET /api/account/orders/:id — one of the customer's orders with its shipments and refunds; 404 for anyone
+// else's, exactly as for no order.
 import { notFound } from '@/lib/api/errors';
 import { withCustomer } from '@/lib/api/handler';
 import { getCustomerOrder } from '@/lib/server/accounts';
+import { getCustomerFulfilment } from '@/lib/server/fulfilment';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,5 +11,6 @@ export const GET = withCustomer(async ({ customer, params }) => {
   const order = await getCustomerOrder(customer, params.id);
   if (!order) throw notFound('Order not found');
   const { stripeSessionId: _internal, ...visible } = order;
-  return { order: visible };
+  const { shipments, refunds } = await getCustomerFulfilment(order);
+  return { order: visible, shipments, refunds };
 });
