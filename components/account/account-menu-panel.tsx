@@ -17,6 +17,7 @@ export async function signOutCustomer(): Promise<void> {
 export default function SignedInMenu({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -24,7 +25,10 @@ export default function SignedInMenu({ email }: { email: string }) {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      // Escape from inside the menu: focus goes back to the button that opened it, not to the page's start
+      if (wrapper.current?.contains(document.activeElement)) trigger.current?.focus();
     };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
@@ -37,6 +41,7 @@ export default function SignedInMenu({ email }: { email: string }) {
   return (
     <div ref={wrapper} className="relative">
       <button
+        ref={trigger}
         type="button"
         aria-label="Account menu"
         aria-expanded={open}
