@@ -1,5 +1,6 @@
 'use client';
-// A destructive action behind a confirmation dialog (docs/design.md Admin: confirmations for destructive actions).
+// A destructive or irreversible action behind a confirmation dialog (docs/design.md Admin: confirmations for
+// destructive actions). Radix returns focus to the trigger when the dialog closes, on Cancel and Escape alike.
 import * as React from 'react';
 import {
   AlertDialog,
@@ -18,12 +19,15 @@ export function ConfirmAction({
   title,
   description,
   confirmLabel = 'Delete',
+  confirmVariant = 'destructive',
   onConfirm,
 }: {
   trigger: React.ReactElement;
   title: string;
   description: React.ReactNode;
   confirmLabel?: string;
+  /** 'default' for an action that is irreversible but not a delete (e.g. recording a payment). */
+  confirmVariant?: 'destructive' | 'default';
   onConfirm: () => void;
 }) {
   return (
@@ -36,7 +40,7 @@ export function ConfirmAction({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogAction variant={confirmVariant} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -75,6 +75,39 @@ export function calculateOfferTotals(lines: readonly Pick<OfferLine, 'quantity' 
   return { subtotalCents, discountCents, shippingCents: shipping, totalCents: subtotalCents - discountCents + shipping };
 }
 
+/** Line numbers as a person reads them: [2] → 'Line 2', [2, 3] → 'Lines 2 and 3', [1, 2, 4] → 'Lines 1, 2 and 4'. */
+function linesPhrase(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `Line ${numbers[0]}`;
+  return `Lines ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
+}
+
+export type SendCheck = { ok: true } | { ok: false; status: 400; message: string; fieldErrors: Record<string, string> };
+
+/**
+ * docs/offers.md §2: only a priced offer can be sent. Every line needs a unit price above zero — the editor has no
+ * deliberate "free of charge" choice, and an empty price field arrives as 0 — and the total must be above zero
+ * (a 100 % discount without shipping leaves nothing to pay). A draft may be saved without prices. The field keys
+ * are the draft body's (`lines.1.unitPriceCents`), so the editor shows each message at its line's price.
+ */
+export function checkOfferSendable(lines: readonly Pick<OfferLine, 'unitPriceCents'>[], totals: Pick<OfferTotals, 'totalCents' | 'discountCents'>): SendCheck {
+  if (!lines.length) return { ok: false, status: 400, message: 'Add at least one line before sending', fieldErrors: { lines: 'Add at least one line' } };
+  const fieldErrors: Record<string, string> = {};
+  const unpriced: number[] = [];
+  lines.forEach((l, i) => {
+    if (Number.isSafeInteger(l.unitPriceCents) && l.unitPriceCents > 0) return;
+    unpriced.push(i + 1);
+    fieldErrors[`lines.${i}.unitPriceCents`] = `Line ${i + 1} has no unit price`;
+  });
+  if (unpriced.length) {
+    return { ok: false, status: 400, message: `${linesPhrase(unpriced)} ${unpriced.length === 1 ? 'has' : 'have'} no unit price: enter a price before sending`, fieldErrors };
+  }
+  if (!(totals.totalCents > 0)) {
+    const discountNote = 'The discount leaves nothing to pay';
+    return { ok: false, status: 400, message: 'The offer total is $0.00: an offer needs a total above zero before it is sent', fieldErrors: totals.discountCents > 0 ? { discountValue: discountNote } : {} };
+  }
+  return { ok: true };
+}
+
 /** '12.5' (percent typed by an admin) → 1250 basis points; null when not a percentage from 0 to 100 with ≤ 2 decimals. */
 export function parsePercentToBasisPoints(text: string): number | null {
   const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/%$/, '').trim());

@@ -19,6 +19,7 @@ import { paymentTransition, type PaymentStatus } from '@/lib/domain/fulfilment';
 import {
   acceptanceRate,
   calculateOfferTotals,
+  checkOfferSendable,
   defaultMilestonesFor,
   defaultValidUntil,
   displayStatus,
@@ -49,6 +50,7 @@ import { enqueueEmail } from '@/lib/server/outbox';
 import { kickOutbox } from '@/lib/server/outbox-worker';
 import type { AcceptPoInput, OfferDraftInput } from '@/lib/validations/offers';
 import type { MilestoneView, OfferOrderView, OfferView } from '@/lib/types/offers';
+import type { OrderAddress } from '@/lib/types/orders';
 
 export type { MilestoneView, OfferOrderView, OfferView };
 
@@ -265,13 +267,19 @@ export async function createOfferVersion(id: string, admin: Actor): Promise<Offe
  * becomes 'sent' with its token hash, every earlier sent version of the offer becomes 'superseded', and the
  * e-mail with the link and the PDF attached is queued. Answers the link once (it is never stored).
  */
+/** docs/offers.md §2: every line priced and a total above zero (checkOfferSendable); 400 naming the line otherwise. */
+function refuseUnsendable(row: Pick<OfferRow, 'lines' | 'totalCents' | 'discountCents'>): void {
+  const check = checkOfferSendable(row.lines, row);
+  if (!check.ok) throw badRequest(check.message, { fieldErrors: check.fieldErrors });
+}
+
 export async function sendOffer(id: string, admin: Actor, origin: string): Promise<{ offer: OfferView; link: string }> {
   const db = await getDb();
   const [pre] = isUuid(id) ? await db.select().from(offers).where(eq(offers.id, id)) : [];
   if (!pre) throw notFound(OFFER_NOT_FOUND);
   refuseUnless(offerTransition(pre.status as OfferStatus, 'send'));
   if (isOfferExpired(pre.validUntil, new Date())) throw badRequest('The validity date is in the past: choose a later date before sending');
-  if (!pre.lines.length) throw badRequest('Add at least one line before sending');
+  refuseUnsendable(pre);
 
   const now = new Date();
   const pdf = await renderOfferPdf({ ...pre, lines: pre.lines, issuedAt: now });
@@ -288,6 +296,8 @@ export async function sendOffer(id: string, admin: Actor, origin: string): Promi
   const result = await db.transaction(async (tx) => {
     const row = await lockOffer(tx, id);
     refuseUnless(offerTransition(row.status as OfferStatus, 'send'));
+    // An edit saved while the PDF was rendered is checked again under the lock.
+    refuseUnsendable(row);
     const [sent] = await tx
       .update(offers)
       .set({ status: 'sent', tokenHash: hashOfferToken(token), pdfKey, sentAt: now, updatedAt: now })
@@ -298,6 +308,14 @@ export async function sendOffer(id: string, admin: Actor, origin: string): Promi
       .set({ status: 'superseded', supersededAt: now, updatedAt: now })
       .where(and(eq(offers.number, row.number), eq(offers.status, 'sent'), sql`${offers.version} < ${row.version}`))
       .returning({ id: offers.id, version: offers.version });
+    if (row.quoteId) {
+      // The quote the offer answers is answered now (docs/offers.md): the customer's account and the admin's inbox
+      // say so without a separate click. A quote answered earlier keeps its first answer's date.
+      await tx
+        .update(quotes)
+        .set({ read: true, answeredAt: sql`coalesce(${quotes.answeredAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(quotes.id, row.quoteId));
+    }
     const reference = offerReference(row.number, row.version);
     await enqueueEmail(tx, {
       kind: 'offer',
@@ -543,6 +561,12 @@ async function deleteQuietly(key: string) {
   }
 }
 
+/** Stored like the card checkout's delivery address (lib/server/orders/demo.ts): an empty part is null. */
+function toShippingAddress(a: AcceptPoInput['shipping']): OrderAddress & Record<string, unknown> {
+  const part = (v: string) => v || null;
+  return { name: a.name, line1: part(a.line1), line2: part(a.line2), city: part(a.city), state: part(a.state), postalCode: part(a.postalCode), country: part(a.country) };
+}
+
 /**
  * Accept with a purchase order: the PDF is checked (by content, ≤ 10 MB) and stored before anything changes, so a
  * refused file leaves the offer open for another try. Then, under the offer's row lock, one order 'awaiting
@@ -568,6 +592,7 @@ export async function acceptOfferByPo(token: string, input: AcceptPoInput, origi
         paymentMethod: 'po' as const,
         poNumber: input.poNumber,
         billingAddress: input.billing as Record<string, unknown>,
+        shippingAddress: toShippingAddress(input.shipping),
         poDocumentKey: key,
         institution: input.billing.institution || row.institution || null,
         customerName: row.customerName || input.billing.name,

@@ -2,6 +2,7 @@
 // carry no amount, quantity or line: what is paid is always read from the stored offer version.
 import { z } from '@/lib/validations/zod';
 import { MAX_LINE_QUANTITY, MAX_OFFER_LINES, MAX_UNIT_PRICE_CENTS, SERVICE_KINDS } from '@/lib/domain/offers';
+import { demoPaymentSchema } from '@/lib/validations/checkout';
 
 const cents = (label: string, max = MAX_UNIT_PRICE_CENTS) =>
   z
@@ -69,10 +70,33 @@ export const billingAddressSchema = z.object({
   country: z.string().trim().min(2, { error: 'Enter the country' }).max(60),
 });
 
+const delivery = demoPaymentSchema.shape;
+
+/**
+ * Where a PO order ships: the delivery fields of the card checkout (demoPaymentSchema — name, street, city, an
+ * optional postal code, country) and the second line and state a copied billing address may carry. Always
+ * required: service lines ship too (cell lines, virus, constructs: their milestones end in 'Shipped').
+ */
+export const shippingAddressSchema = z.object(
+  {
+    name: delivery.name,
+    line1: delivery.line1,
+    line2: z.string().trim().max(200).optional().default(''),
+    city: delivery.city,
+    state: z.string().trim().max(100).optional().default(''),
+    postalCode: delivery.postalCode,
+    country: delivery.country,
+  },
+  { error: 'Enter the shipping address' },
+);
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
+
 export const acceptPoSchema = z.object({
   version,
   poNumber: z.string().trim().min(1, { error: 'Enter the purchase-order number' }).max(64, { error: 'At most 64 characters' }),
   billing: billingAddressSchema,
+  /** The browser copies the billing address here when "Same as billing address" is ticked. */
+  shipping: shippingAddressSchema,
   poFile: pdfUploadSchema,
 });
 export type AcceptPoInput = z.infer<typeof acceptPoSchema>;

@@ -131,6 +131,14 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
 
   await customer.getByRole('button', { name: /Pay with a purchase order/ }).click();
   const form = customer.getByRole('form', { name: 'Accept with a purchase order' });
+  // Submitted empty: every missing field is marked at once, and focus goes to the first.
+  await form.getByRole('button', { name: 'Accept with purchase order' }).click();
+  await expect(form.getByLabel('Purchase-order number')).toBeFocused();
+  await expect(form.getByText('Enter the purchase-order number')).toBeVisible();
+  await expect(form.getByText('Enter the street address')).toBeVisible();
+  await expect(form.getByText('Attach your purchase order as a PDF')).toBeVisible();
+  // The goods ship to the billing address unless the box is unticked.
+  await expect(form.getByLabel('Same as billing address')).toBeChecked();
   await form.getByLabel('Purchase-order number').fill('PO-IGI-2026-118');
   await form.getByLabel('Street address').fill('2151 Berkeley Way');
   await form.getByLabel('City').fill('Berkeley');
@@ -161,7 +169,15 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
   await invoice.getByRole('button', { name: 'Mark invoiced and e-mail the invoice' }).click();
   await expect(page.getByText('Waiting for payment of invoice INV-2026-0042')).toBeVisible();
   await expect.poll(() => sink.messages.some((m) => m.rcptTo.includes(CUSTOMER) && m.subject.startsWith('Invoice INV-2026-0042')), { timeout: 30_000 }).toBe(true);
+  // Recording the payment asks first, naming the amount and the invoice; Cancel changes nothing.
   await page.getByRole('button', { name: 'Mark paid' }).click();
+  let confirm = page.getByRole('alertdialog', { name: /^Mark order #[0-9A-F]{8} paid\?$/ });
+  await expect(confirm).toContainText('This records $2,495.00 as received for invoice INV-2026-0042.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toBeFocused();
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  confirm = page.getByRole('alertdialog', { name: /^Mark order #[0-9A-F]{8} paid\?$/ });
+  await confirm.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.getByText(/^Paid .+\.$/)).toBeVisible();
 
   // A service milestone: ticked with a note; one e-mail; the customer sees it.

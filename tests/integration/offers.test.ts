@@ -4,7 +4,7 @@
 // the PDF parses back with its lines and total; milestones are ticked with one e-mail each and an audit entry.
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { auditLog, emailOutbox, offers, orderLines, orderMilestones, orders } from '@/db/schema';
+import { auditLog, emailOutbox, offers, orderLines, orderMilestones, orders, quotes } from '@/db/schema';
 import { GET as listOffersRoute, POST as createOfferRoute } from '@/app/api/admin/offers/route';
 import { GET as offerRoute, PUT as updateOfferRoute } from '@/app/api/admin/offers/[id]/route';
 import { POST as sendRoute } from '@/app/api/admin/offers/[id]/send/route';
@@ -15,12 +15,13 @@ import { POST as declineRoute } from '@/app/api/offers/[token]/decline/route';
 import { GET as pdfRoute } from '@/app/api/offers/[token]/pdf/route';
 import { POST as invoiceRoute } from '@/app/api/admin/orders/[id]/invoice/route';
 import { POST as markPaidRoute } from '@/app/api/admin/orders/[id]/mark-paid/route';
+import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
 import { GET as milestonesRoute, PUT as putMilestonesRoute } from '@/app/api/admin/orders/[id]/milestones/route';
 import { POST as tickRoute } from '@/app/api/admin/orders/[id]/milestones/[milestoneId]/route';
 import { GET as exportRoute } from '@/app/api/admin/orders/export/route';
 import { resetEnvForTests } from '@/lib/env';
 import { getOfferOverview, getOfferPage, getOfferPdf, listCustomerOffers } from '@/lib/server/offers';
-import { payDemoOrder } from '@/lib/server/orders';
+import { getOrderDetail, payDemoOrder } from '@/lib/server/orders';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 import { extractPdfText, HOSTILE_FILES, makePdf } from '@/tests/helpers/pdf';
 
@@ -66,6 +67,7 @@ async function send(id: string) {
 
 const customerHeaders = { origin: TEST_ORIGIN };
 const billing = { name: 'Marie Curie', institution: 'Institut du Radium', line1: '1 rue Pierre et Marie Curie', city: 'Paris', postalCode: '75005', country: 'FR' };
+const shipping = { name: 'Irène Joliot-Curie', line1: '11 rue Pierre et Marie Curie', line2: 'Laboratoire 3', city: 'Paris', postalCode: '75005', country: 'FR' };
 const pdfFile = (text = 'Purchase order 4711') => ({ name: 'po.pdf', contentBase64: makePdf({ text }).toString('base64') });
 
 function acceptPo(token: string, body: Record<string, unknown>) {
@@ -126,6 +128,55 @@ describe('draft and send', () => {
     expect(again.status).toBe(409);
   });
 
+  test('send refuses an offer with an unpriced line (400 naming the line) or a $0.00 total; the draft may be saved without prices', async () => {
+    const h = await adminHeaders();
+    const offer = await createDraft({
+      lines: [
+        { kind: 'product', productId: 'BADM3362', variant: '500 μL', quantity: 2, unitPriceCents: 3_900 },
+        { kind: 'service', description: 'HEK293T knock-out of TP53, two validated clones', quantity: 1, unitPriceCents: 0, serviceKind: 'knockout' },
+      ],
+    });
+    const refused = await callRoute(sendRoute, { method: 'POST', params: { id: offer.id }, headers: h });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/^Line 2 has no unit price/);
+    expect(refused.json.fieldErrors).toEqual({ 'lines.1.unitPriceCents': 'Line 2 has no unit price' });
+    const db = await getDb();
+    const [row] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(row).toMatchObject({ status: 'draft', tokenHash: null, pdfKey: null });
+    expect(await db.select().from(emailOutbox).where(and(eq(emailOutbox.refType, 'offer'), eq(emailOutbox.refId, offer.id)))).toHaveLength(0);
+
+    // A 100 % discount without shipping: every line priced, nothing to pay.
+    const free = await callRoute(updateOfferRoute, { method: 'PUT', params: { id: offer.id }, body: draft({ discountValue: 10_000, shippingCents: 0 }), headers: h });
+    expect(free.status).toBe(200);
+    const zero = await callRoute(sendRoute, { method: 'POST', params: { id: offer.id }, headers: h });
+    expect(zero.status).toBe(400);
+    expect(zero.json.error).toMatch(/total is \$0\.00/);
+
+    // Priced, it is sent.
+    expect((await callRoute(updateOfferRoute, { method: 'PUT', params: { id: offer.id }, body: draft(), headers: h })).status).toBe(200);
+    await send(offer.id);
+  });
+
+  test('sending the offer for a quote marks the quote answered (read, dated once); a later version keeps the first date', async () => {
+    const db = await getDb();
+    const [quote] = await db
+      .insert(quotes)
+      .values({ firstName: 'Marie', lastName: 'Curie', email: 'marie@institute.test', serviceType: 'Lentivirus Packaging', projectDescription: 'Two lentiviral preps' })
+      .returning();
+    const offer = await createDraft({ quoteId: quote.id });
+    const [before] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(before.answeredAt).toBeNull();
+    await send(offer.id);
+    const [after] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(after.read).toBe(true);
+    expect(after.answeredAt).toBeInstanceOf(Date);
+    const v2 = await callRoute(versionRoute, { method: 'POST', params: { id: offer.id }, headers: await adminHeaders() });
+    expect(v2.status).toBe(201);
+    await send(String((v2.json.offer as { id: string }).id));
+    const [later] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(later.answeredAt?.getTime()).toBe(after.answeredAt?.getTime());
+  });
+
   test('the PDF parses back with its lines and total', async () => {
     const offer = await createDraft();
     const token = await send(offer.id);
@@ -162,7 +213,7 @@ describe('tokens', () => {
     const card = await acceptCard(token, { version: 1 });
     expect(card.status).toBe(410);
     expect(card.json).toEqual({ error: 'This offer is no longer available.' });
-    const po = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: pdfFile() });
+    const po = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, shipping, poFile: pdfFile() });
     expect(po.status).toBe(410);
     expect((await callRoute(pdfRoute, { params: { token } })).status).toBe(410);
     expect(await getOfferPage(token)).toEqual({ kind: 'expired', reference: expect.stringMatching(/^Q-/) });
@@ -188,7 +239,7 @@ describe('versions', () => {
     expect(page).toEqual({ kind: 'superseded', reference: expect.stringMatching(/ v1$/), latestVersion: 2 });
     const latest = await getOfferPage(oldToken, { latest: true });
     expect(latest.kind === 'offer' && latest.offer.version).toBe(2);
-    const refused = await acceptPo(oldToken, { version: 1, poNumber: 'PO-OLD', billing, poFile: pdfFile() });
+    const refused = await acceptPo(oldToken, { version: 1, poNumber: 'PO-OLD', billing, shipping, poFile: pdfFile() });
     expect(refused.status).toBe(410);
     const newPage = await getOfferPage(newToken);
     expect(newPage.kind === 'offer' && newPage.offer.status).toBe('sent');
@@ -202,13 +253,15 @@ describe('accept with a purchase order, invoice, pay', () => {
   test('PO accept → awaiting invoice, admin e-mailed with the PO; invoiced (customer e-mailed) → paid; CSV lists it', async () => {
     const offer = await createDraft();
     const token = await send(offer.id);
-    const res = await acceptPo(token, { version: 1, poNumber: 'PO-2026-0042', billing, poFile: pdfFile() });
+    const res = await acceptPo(token, { version: 1, poNumber: 'PO-2026-0042', billing, shipping, poFile: pdfFile() });
     expect(res.status).toBe(201);
     const orderId = (res.json.order as unknown as { orderId: string }).orderId;
     const db = await getDb();
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ status: 'awaiting_invoice', paymentMethod: 'po', poNumber: 'PO-2026-0042', totalCents: offer.totalCents, discountCents: offer.discountCents });
     expect(order.poDocumentKey).toMatch(/^offers\/po\/[0-9a-f]{32}\.pdf$/);
+    // Stored like the card checkout's delivery address: the order page and packing slip read it.
+    expect(order.shippingAddress).toEqual({ name: 'Irène Joliot-Curie', line1: '11 rue Pierre et Marie Curie', line2: 'Laboratoire 3', city: 'Paris', state: null, postalCode: '75005', country: 'FR' });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     expect(lines.map((l) => l.serviceKind)).toEqual([null, 'knockout']);
     const [offerRow] = await db.select().from(offers).where(eq(offers.id, offer.id));
@@ -220,7 +273,7 @@ describe('accept with a purchase order, invoice, pay', () => {
     expect(mails.some((m) => m.kind === 'offer-po-customer' && m.to === 'marie@institute.test')).toBe(true);
 
     // Accepted once: a second PO or a card payment is refused.
-    expect((await acceptPo(token, { version: 1, poNumber: 'PO-AGAIN', billing, poFile: pdfFile() })).status).toBe(409);
+    expect((await acceptPo(token, { version: 1, poNumber: 'PO-AGAIN', billing, shipping, poFile: pdfFile() })).status).toBe(409);
     expect((await acceptCard(token, { version: 1 })).status).toBe(409);
 
     const h = await adminHeaders();
@@ -254,31 +307,38 @@ describe('accept with a purchase order, invoice, pay', () => {
   test('a file that is not a PDF (by content), or is too large, is refused and the offer stays open', async () => {
     const offer = await createDraft();
     const token = await send(offer.id);
-    const disguised = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: { name: 'po.pdf', contentBase64: HOSTILE_FILES.html().toString('base64') } });
+    const disguised = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, shipping, poFile: { name: 'po.pdf', contentBase64: HOSTILE_FILES.html().toString('base64') } });
     expect(disguised.status).toBe(400);
     expect(disguised.json.fieldErrors).toHaveProperty('poFile');
     expect(String(disguised.json.error)).toMatch(/not a PDF/);
-    const scripted = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: { name: 'po.pdf', contentBase64: HOSTILE_FILES.javascript().toString('base64') } });
+    const scripted = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, shipping, poFile: { name: 'po.pdf', contentBase64: HOSTILE_FILES.javascript().toString('base64') } });
     expect(scripted.status).toBe(400);
     const big = Buffer.concat([makePdf(), Buffer.alloc(10 * 1024 * 1024)]);
-    const oversized = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: { name: 'po.pdf', contentBase64: big.toString('base64') } });
+    const oversized = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, shipping, poFile: { name: 'po.pdf', contentBase64: big.toString('base64') } });
     expect(oversized.status).toBe(400);
     expect(String(oversized.json.error)).toMatch(/10 MB/);
-    const missing = await acceptPo(token, { version: 1, poNumber: '', billing: { ...billing, city: '' }, poFile: pdfFile() });
+    const missing = await acceptPo(token, { version: 1, poNumber: '', billing: { ...billing, city: '' }, shipping, poFile: pdfFile() });
     expect(missing.status).toBe(400);
     expect(missing.json.fieldErrors).toHaveProperty('poNumber');
     expect(missing.json.fieldErrors).toHaveProperty(['billing.city']);
+    const noShipping = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: pdfFile() });
+    expect(noShipping.status).toBe(400);
+    expect(noShipping.json.fieldErrors).toHaveProperty(['shipping'], 'Enter the shipping address');
+    const blankShipping = await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, shipping: { name: 'Marie Curie', line1: ' ', city: '', postalCode: '', country: '' }, poFile: pdfFile() });
+    expect(blankShipping.status).toBe(400);
+    expect(blankShipping.json.fieldErrors).toMatchObject({ 'shipping.line1': 'Enter the street address for the delivery', 'shipping.city': 'Enter the city', 'shipping.country': 'Enter the country' });
+    expect(blankShipping.json.fieldErrors).not.toHaveProperty(['shipping.postalCode']);
     expect(await ordersOfOffer(offer.id)).toHaveLength(0);
     // The customer retries with a real PDF.
-    expect((await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, poFile: pdfFile() })).status).toBe(201);
+    expect((await acceptPo(token, { version: 1, poNumber: 'PO-1', billing, shipping, poFile: pdfFile() })).status).toBe(201);
   });
 
   test('concurrent accepts (two PO tabs and a card tab) yield one order', async () => {
     const offer = await createDraft();
     const token = await send(offer.id);
     const results = await Promise.all([
-      acceptPo(token, { version: 1, poNumber: 'PO-A', billing, poFile: pdfFile() }),
-      acceptPo(token, { version: 1, poNumber: 'PO-B', billing, poFile: pdfFile() }),
+      acceptPo(token, { version: 1, poNumber: 'PO-A', billing, shipping, poFile: pdfFile() }),
+      acceptPo(token, { version: 1, poNumber: 'PO-B', billing, shipping, poFile: pdfFile() }),
       acceptCard(token, { version: 1 }),
       acceptCard(token, { version: 1 }),
     ]);
@@ -319,6 +379,45 @@ describe('accept by card (demo payments) and decline', () => {
     expect(page.kind === 'offer' && page.order?.status).toBe('paid');
   });
 
+  test('a discounted offer paid by card: the e-mails show the discount; refunding every line and the shipping returns exactly the total', async () => {
+    // 2 × $39.00 + $4,500.00 = $4,578.00 − $10.01 + $25.00 = $4,592.99. The $10.01 splits pro rata by amount:
+    // $0.17 on the $78.00 line, $9.84 on the $4,500.00 one (the leftover cent goes to the larger remainder).
+    const offer = await createDraft({ discountType: 'amount', discountValue: 1_001 });
+    expect(offer).toMatchObject({ subtotalCents: 457_800, discountCents: 1_001, totalCents: 459_299 });
+    const token = await send(offer.id);
+    expect((await acceptCard(token, { version: 1 })).status).toBe(200);
+    const [pending] = await ordersOfOffer(offer.id);
+    expect((await payDemoOrder(pending.id, { email: 'marie@institute.test', name: 'Marie Curie', line1: '', city: '', postalCode: '', country: '' }, TEST_ORIGIN)).outcome).toBe('paid');
+
+    const db = await getDb();
+    const mails = await db.select().from(emailOutbox).where(and(eq(emailOutbox.refType, 'order'), eq(emailOutbox.refId, pending.id)));
+    for (const kind of ['order-customer', 'order-admin']) {
+      const mail = mails.find((m) => m.kind === kind)!;
+      expect(mail.text).toContain('Subtotal: $4,578.00\nDiscount: -$10.01\nShipping: $25.00\nTotal: $4,592.99');
+      expect(mail.html).toContain('Discount');
+    }
+    const detail = (await getOrderDetail(pending.id))!;
+    expect(detail).toMatchObject({ subtotalCents: 457_800, discountCents: 1_001, shippingCents: 2_500, totalCents: 459_299 });
+    const [small, big] = detail.lines;
+
+    const refund = async (body: Record<string, unknown>) =>
+      callRoute(refundRoute, { method: 'POST', path: `/api/admin/orders/${pending.id}/refunds`, params: { id: pending.id }, body: { reason: 'Test', ...body }, headers: await adminHeaders() });
+    // One of the two $39.00 units: half of the $77.83 paid for the line, rounded down.
+    const one = await refund({ lines: [{ lineId: small.id, quantity: 1 }] });
+    expect(one.status).toBe(201);
+    expect(one.json.refund).toMatchObject({ amountCents: 3_891 });
+    // More than remains is refused with the amounts formatted like the rest of the site.
+    const tooMuch = await refund({ amount: '4,592.99' });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.json.error).toBe('Cannot refund $4,592.99: only $4,554.08 of $4,592.99 remains');
+    // Everything else by lines, with the shipping, is exactly what remains.
+    const rest = await refund({ lines: [{ lineId: small.id, quantity: 1 }, { lineId: big.id, quantity: 1 }], includeShipping: true });
+    expect(rest.status).toBe(201);
+    expect(rest.json.refund).toMatchObject({ amountCents: 459_299 - 3_891 });
+    const [after] = await ordersOfOffer(offer.id);
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: 459_299 });
+  });
+
   test('decline with a reason: the admin is e-mailed; the offer cannot be accepted afterwards', async () => {
     const offer = await createDraft();
     const token = await send(offer.id);
@@ -344,7 +443,7 @@ describe('service milestones', () => {
   test('defaults per service kind; edit; tick → audit entry and exactly one e-mail per milestone; the customer sees them', async () => {
     const offer = await createDraft();
     const token = await send(offer.id);
-    const accepted = await acceptPo(token, { version: 1, poNumber: 'PO-M', billing, poFile: pdfFile() });
+    const accepted = await acceptPo(token, { version: 1, poNumber: 'PO-M', billing, shipping, poFile: pdfFile() });
     const orderId = (accepted.json.order as unknown as { orderId: string }).orderId;
     const h = await adminHeaders();
     const list = await callRoute(milestonesRoute, { params: { id: orderId }, headers: h });

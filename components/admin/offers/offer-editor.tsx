@@ -16,7 +16,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { api, ApiRequestError } from '@/lib/client/api';
 import { formatCents, parsePriceToCents } from '@/lib/domain/money';
-import { calculateOfferTotals, parsePercentToBasisPoints, SERVICE_KINDS, type OfferDiscount } from '@/lib/domain/offers';
+import { calculateOfferTotals, checkOfferSendable, parsePercentToBasisPoints, SERVICE_KINDS, type OfferDiscount } from '@/lib/domain/offers';
 import type { PickerProduct } from '@/lib/types/offers';
 import { emptyProductLine, emptyServiceLine, type EditorLine, type EditorValues } from '@/components/admin/offers/editor-values';
 
@@ -28,6 +28,12 @@ const dollars = (cents: number | null | undefined) => (cents ? (cents / 100).toF
 export type { PickerProduct };
 
 export type { EditorLine, EditorValues };
+
+/** The input that shows an error key of the draft body (`lines.1.unitPriceCents` is typed in `lines.1.price`). */
+const INPUT_OF_KEY: Record<string, string> = { discountValue: 'discount', shippingCents: 'shipping' };
+function inputNameFor(key: string): string {
+  return INPUT_OF_KEY[key] ?? key.replace(/^(lines\.\d+)\.unitPriceCents$/, '$1.price');
+}
 
 function toBody(v: EditorValues) {
   return {
@@ -57,6 +63,9 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new offer saved by a Send that the server then refused: later saves update it rather than create another.
+  const savedId = useRef<string | null>(offerId);
   // The products known so far (the lines' own, then what lookups answered), by lower-case catalogue number.
   const [byCatalog, setByCatalog] = useState(() => new Map(products.map((p) => [p.catalogNumber.toLowerCase(), p])));
   const [suggestions, setSuggestions] = useState<PickerProduct[]>(products);
@@ -115,14 +124,31 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
     setLine(i, { variant: label, price: dollars(option?.priceCents ?? p?.listPriceCents ?? null) });
   }
 
+  /** Shows the errors at their fields and moves focus to the first of them in the form's order. */
+  function showErrors(fieldErrors: Record<string, string>) {
+    setErrors(fieldErrors);
+    const names = new Set(Object.keys(fieldErrors).map(inputNameFor));
+    const first = Array.from(formRef.current?.querySelectorAll<HTMLInputElement>('[name]') ?? []).find((el) => names.has(el.name) && !el.disabled);
+    first?.focus();
+  }
+
   async function save(thenSend: boolean) {
-    setBusy(thenSend ? 'send' : 'save');
     setMessage(null);
     setErrors({});
+    if (thenSend) {
+      // The send call's own rule (docs/offers.md §2), checked here first so nothing is saved or sent.
+      const check = checkOfferSendable(body.lines, totals);
+      if (!check.ok) {
+        showErrors(check.fieldErrors);
+        setMessage({ kind: 'error', text: check.message });
+        return;
+      }
+    }
+    setBusy(thenSend ? 'send' : 'save');
     try {
-      let id = offerId;
+      let id = savedId.current;
       if (id) await api.put(`/api/admin/offers/${id}`, body);
-      else id = ((await api.post('/api/admin/offers', body)) as { offer: { id: string } }).offer.id;
+      else id = savedId.current = ((await api.post('/api/admin/offers', body)) as { offer: { id: string } }).offer.id;
       if (thenSend) {
         await api.post(`/api/admin/offers/${id}/send`, {});
         router.push(`/admin/offers/${id}?sent=1`);
@@ -134,7 +160,7 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
       }
     } catch (err) {
       const fe = err instanceof ApiRequestError && err.body && typeof err.body === 'object' ? ((err.body as { fieldErrors?: Record<string, string> }).fieldErrors ?? {}) : {};
-      setErrors(fe);
+      showErrors(fe);
       setMessage({ kind: 'error', text: err instanceof ApiRequestError ? err.message : 'The offer could not be saved. Please try again.' });
     }
     setBusy(null);
@@ -142,6 +168,7 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
 
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       className="space-y-8"

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { CheckIcon } from '@/components/icons/check';
 import { PlusIcon } from '@/components/icons/plus';
 import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
+import { ConfirmAction } from '@/components/admin/confirm-action';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -14,6 +15,7 @@ import { api, ApiRequestError } from '@/lib/client/api';
 import { readFileAsBase64 } from '@/lib/client/files';
 import { fieldErrorsFromApi } from '@/lib/client/forms';
 import { formatDateTime } from '@/lib/domain/dates';
+import { formatCents } from '@/lib/domain/money';
 import { MAX_PO_BYTES } from '@/lib/domain/offers';
 import type { MilestoneView } from '@/lib/types/offers';
 
@@ -67,30 +69,39 @@ export function InvoiceForm({ orderId }: { orderId: string }) {
   );
 }
 
-export function MarkPaidButton({ orderId }: { orderId: string }) {
+/** Recording a PO payment cannot be undone from the admin, so it asks first, naming the amount and the invoice. */
+export function MarkPaidButton({ orderId, orderReference, totalCents, invoiceNumber }: { orderId: string; orderReference: string; totalCents: number; invoiceNumber: string | null }) {
   const hydrated = useHydrated();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+
+  async function markPaid() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await api.post(`/api/admin/orders/${orderId}/mark-paid`, {});
+      router.refresh();
+    } catch (err) {
+      setMessage(messageOf(err));
+    }
+    setBusy(false);
+  }
+
   return (
     <div className="space-y-2">
-      <Button
-        type="button"
-        size="sm"
-        disabled={!hydrated || busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await api.post(`/api/admin/orders/${orderId}/mark-paid`, {});
-            router.refresh();
-          } catch (err) {
-            setMessage(messageOf(err));
-          }
-          setBusy(false);
-        }}
-      >
-        {busy ? 'Saving...' : 'Mark paid'}
-      </Button>
+      <ConfirmAction
+        trigger={
+          <Button type="button" size="sm" disabled={!hydrated || busy}>
+            {busy ? 'Saving...' : 'Mark paid'}
+          </Button>
+        }
+        title={`Mark order #${orderReference} paid?`}
+        description={`This records ${formatCents(totalCents)} as received for invoice ${invoiceNumber ?? '(no number)'}.`}
+        confirmLabel="Mark paid"
+        confirmVariant="default"
+        onConfirm={() => void markPaid()}
+      />
       {message ? (
         <p role="alert" className="text-sm text-destructive">
           {message}

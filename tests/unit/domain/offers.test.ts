@@ -2,6 +2,7 @@ import {
   OFFER_STATUSES,
   acceptanceRate,
   calculateOfferTotals,
+  checkOfferSendable,
   defaultMilestonesFor,
   defaultValidUntil,
   displayStatus,
@@ -156,4 +157,52 @@ describe('acceptanceRate', () => {
     [1, 3, 33],
     [2, 3, 67],
   ] as const)('%d of %d → %s', (a, d, r) => expect(acceptanceRate(a, d)).toBe(r));
+});
+
+describe('checkOfferSendable: only a priced offer is sent (docs/offers.md §2)', () => {
+  const priced = (...cents: number[]) => cents.map((unitPriceCents) => ({ unitPriceCents }));
+  const total = (totalCents: number, discountCents = 0) => ({ totalCents, discountCents });
+  test.each([
+    ['every line priced and a total above zero is sent', priced(12_500, 3_900), total(16_400), { ok: true }],
+    ['one cent is a price', priced(1), total(1), { ok: true }],
+    ['shipping alone may carry a discounted total', priced(1_000), total(500, 1_000), { ok: true }],
+    [
+      'no lines is refused',
+      [],
+      total(0),
+      { ok: false, status: 400, message: 'Add at least one line before sending', fieldErrors: { lines: 'Add at least one line' } },
+    ],
+    [
+      'an empty price (0 cents) names its line, at its price field',
+      priced(12_500, 0),
+      total(12_500),
+      { ok: false, status: 400, message: 'Line 2 has no unit price: enter a price before sending', fieldErrors: { 'lines.1.unitPriceCents': 'Line 2 has no unit price' } },
+    ],
+    [
+      'an explicit 0 is refused too: the editor has no deliberate "free of charge"',
+      priced(0),
+      total(2_500),
+      { ok: false, status: 400, message: 'Line 1 has no unit price: enter a price before sending', fieldErrors: { 'lines.0.unitPriceCents': 'Line 1 has no unit price' } },
+    ],
+    [
+      'several unpriced lines are all named',
+      priced(0, 500, 0, 0),
+      total(500),
+      {
+        ok: false,
+        status: 400,
+        message: 'Lines 1, 3 and 4 have no unit price: enter a price before sending',
+        fieldErrors: { 'lines.0.unitPriceCents': 'Line 1 has no unit price', 'lines.2.unitPriceCents': 'Line 3 has no unit price', 'lines.3.unitPriceCents': 'Line 4 has no unit price' },
+      },
+    ],
+    ['a negative or fractional price is no price', priced(-100, 10.5), total(0), expect.objectContaining({ ok: false, message: 'Lines 1 and 2 have no unit price: enter a price before sending' })],
+    [
+      'a 100 % discount without shipping leaves a $0.00 total: refused at the discount',
+      priced(10_000),
+      total(0, 10_000),
+      { ok: false, status: 400, message: 'The offer total is $0.00: an offer needs a total above zero before it is sent', fieldErrors: { discountValue: 'The discount leaves nothing to pay' } },
+    ],
+  ] as const)('%s', (_label, lines, totals, expected) => {
+    expect(checkOfferSendable(lines, totals)).toEqual(expected);
+  });
 });

@@ -10,24 +10,18 @@ import { FulfilmentStatusBadge, OrderStatusBadge } from '@/components/admin/orde
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { requireAdminPage } from '@/lib/auth/page-guard';
+import { formatAddressLines } from '@/lib/domain/address';
 import { formatCents } from '@/lib/domain/money';
-import { checkShippable, paymentTransition } from '@/lib/domain/fulfilment';
+import { allocateDiscountToLines, checkShippable, paymentTransition } from '@/lib/domain/fulfilment';
 import { getOrderFulfilment } from '@/lib/server/fulfilment';
 import { getOrderDetail } from '@/lib/server/orders';
 import { getOrderOfferInfo } from '@/lib/server/offers';
 import { InvoiceForm, MarkPaidButton, MilestonesEditor } from '@/components/admin/orders/order-offer-panel';
 import type { TimelineEntry } from '@/lib/types/fulfilment';
-import type { OrderAddress, OrderLine } from '@/lib/types/orders';
+import type { OrderLine } from '@/lib/types/orders';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Order' };
-
-function addressLines(a: OrderAddress | null): string[] {
-  if (!a) return [];
-  return [a.name, a.line1, a.line2, [a.postalCode, a.city, a.state].filter(Boolean).join(' '), a.country].filter(
-    (v): v is string => Boolean(v && v.trim()),
-  );
-}
 
 function lineLabel(l: OrderLine): string {
   const variant = l.variant && l.variant !== 'Default' ? ` (${l.variant})` : '';
@@ -78,15 +72,18 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const [order, fulfilment, offerInfo] = await Promise.all([getOrderDetail(id), getOrderFulfilment(id), getOrderOfferInfo(id)]);
   if (!order || !fulfilment || !offerInfo) notFound();
   const billing = offerInfo.billingAddress;
-  const address = addressLines(order.shippingAddress);
+  const address = formatAddressLines(order.shippingAddress);
   const paidCents = order.paidAt ? order.totalCents : 0;
   const remainingCents = paidCents - order.refundedCents;
   const reservedCents = fulfilment.refunds.filter((r) => r.status === 'requested').reduce((s, r) => s + r.amountCents, 0);
-  const actionLines: ActionLine[] = order.lines.map((l) => ({
+  // What was paid for each line: its amount less its share of an offer's discount (refunds by line use it).
+  const netByLine = allocateDiscountToLines(order.lines.map((l) => l.lineTotalCents), order.discountCents);
+  const actionLines: ActionLine[] = order.lines.map((l, i) => ({
     id: l.id,
     label: lineLabel(l),
     quantity: l.quantity,
     unitPriceCents: l.unitPriceCents,
+    netCents: netByLine[i],
     shipped: fulfilment.shippedByLine[l.id] ?? 0,
     refunded: fulfilment.refundedByLine[l.id] ?? 0,
   }));
@@ -198,9 +195,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 <div>
                   <dt className="text-muted-foreground">Billing address</dt>
                   <dd>
-                    {[billing.name, billing.institution, billing.line1, billing.line2, [billing.postalCode, billing.city, billing.state].filter(Boolean).join(' '), billing.country]
-                      .filter((v) => v && String(v).trim())
-                      .map((l, i) => (
+                    {formatAddressLines(billing).map((l, i) => (
                         <span key={i} className="block">
                           {l}
                         </span>
@@ -234,7 +229,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             {order.status === 'invoiced' ? (
               <div className="space-y-2 rounded-lg border bg-surface p-4">
                 <p className="font-medium">Waiting for payment of invoice {offerInfo.invoiceNumber}</p>
-                <MarkPaidButton orderId={order.id} />
+                <MarkPaidButton orderId={order.id} orderReference={order.reference} totalCents={order.totalCents} invoiceNumber={offerInfo.invoiceNumber} />
               </div>
             ) : null}
             {order.status === 'paid' ? <p className="rounded-lg border bg-surface p-4">Paid {formatDateTime(order.paidAt)}.</p> : null}
@@ -280,6 +275,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               <TableCell colSpan={7} className="text-right">Subtotal</TableCell>
               <TableCell className="text-right tabular-nums">{formatCents(order.subtotalCents)}</TableCell>
             </TableRow>
+            {order.discountCents > 0 ? (
+              <TableRow>
+                <TableCell colSpan={7} className="text-right">Discount</TableCell>
+                <TableCell className="text-right tabular-nums">−{formatCents(order.discountCents)}</TableCell>
+              </TableRow>
+            ) : null}
             <TableRow>
               <TableCell colSpan={7} className="text-right">Shipping</TableCell>
               <TableCell className="text-right tabular-nums">{formatCents(order.shippingCents)}</TableCell>
