@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { accountCall } from '@/lib/client/account-api';
+import { focusFirstError } from '@/lib/client/forms';
 import { formatAddressLines } from '@/lib/domain/address';
 import type { CustomerAddress } from '@/lib/server/account-data';
 import type { AddressInput } from '@/lib/validations/accounts';
@@ -24,6 +25,9 @@ function toInput(a: CustomerAddress): AddressInput {
   return rest;
 }
 
+/** The address form's fields in form order (focus goes to the first with an error). */
+const ADDRESS_FIELDS = ['kind', 'name', 'institution', 'line1', 'line2', 'city', 'postalCode', 'region', 'country', 'phone'] as const;
+
 function AddressForm({ initial, id, onDone, onCancel }: { initial: AddressInput; id: string | null; onDone: (list: CustomerAddress[]) => void; onCancel: () => void }) {
   const [v, setV] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -31,14 +35,17 @@ function AddressForm({ initial, id, onDone, onCancel }: { initial: AddressInput;
   const [message, setMessage] = useState('');
   const text = (k: Exclude<keyof AddressInput, 'kind' | 'isDefault'>) => ({ name: k, value: v[k], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.target.value }) });
 
-  async function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const form = e.currentTarget;
     setBusy(true);
     const res = id ? await accountCall(`/api/account/addresses/${encodeURIComponent(id)}`, 'PUT', v) : await accountCall('/api/account/addresses', 'POST', v);
     if (!res.ok) {
       setBusy(false);
       setErrors(res.fieldErrors);
       setMessage(Object.keys(res.fieldErrors).length ? 'Please check the highlighted fields.' : res.error);
+      // the Save button was disabled while it ran, which drops focus to the page: take it to the first error
+      requestAnimationFrame(() => focusFirstError(form, ADDRESS_FIELDS, res.fieldErrors));
       return;
     }
     const list = await accountCall<{ addresses: CustomerAddress[] }>('/api/account/addresses');

@@ -5,10 +5,13 @@ import { CreditCardIcon } from '@/components/icons/credit-card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
+import { focusFirstError } from '@/lib/client/forms';
 import { hasSignedInHint } from '@/lib/domain/account-hint';
 import { formatCents } from '@/lib/domain/money';
 
 const PREFILL_FIELDS = ['email', 'name', 'line1', 'city', 'postalCode', 'country'] as const;
+/** The payer fields in form order. */
+const PAYER_FIELDS = PREFILL_FIELDS;
 
 /**
  * A signed-in customer's e-mail and default shipping address fill the empty fields after load (docs/accounts.md):
@@ -59,6 +62,11 @@ export function DemoCheckoutForm({
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
+  // A refused payment re-renders the form with its messages; focus was on the Pay button, disabled while it ran,
+  // so it would be left on the page: take it to the first field to fix.
+  useEffect(() => {
+    if (state.fieldErrors) focusFirstError(formRef.current, PAYER_FIELDS, state.fieldErrors);
+  }, [state]);
   const v = state.values ?? {};
   const err = state.fieldErrors ?? {};
   return (

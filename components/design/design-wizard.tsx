@@ -5,6 +5,7 @@
 // URL updates use window.history.pushState/replaceState, which Next's App Router integrates with (no server
 // round trip for a query change on this static page).
 import * as React from 'react';
+import { useLastNonNull } from '@/hooks/use-last-non-null';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { ListPlusIcon } from '@/components/icons/list-plus';
@@ -109,6 +110,7 @@ export function DesignWizard() {
     (params) => savedDesignIdFrom(params),
   );
   const [dialogOpen, setDialogOpen] = React.useState(() => searchParams.get('quote') === '1' && canQuote(boot.state));
+  const dialogOpened = useLastNonNull(dialogOpen || null) !== null;
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const lastStep = React.useRef(state.step);
   const ready = React.useRef(false);
@@ -331,12 +333,13 @@ export function DesignWizard() {
                     <SendIcon aria-hidden="true" />
                     Submit to Quote
                   </Button>
-                  {dialogOpen ? (
+                  {/* mounted from the first opening on, so closing runs its course and focus returns to the button */}
+                  {dialogOpened ? (
                     <React.Suspense fallback={null}>
                       <DesignQuoteDialog
                         state={state}
                         otherDesigns={otherDesigns}
-                        open
+                        open={dialogOpen}
                         onOpenChange={setDialogOpen}
                         onSubmitted={() => updateQuoteList([])}
                       />

@@ -35,12 +35,51 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+/**
+ * The element focused last outside any dialog: the opener of the dialog that opens next. Focus may reach the dialog
+ * before Radix's open hook runs (a field with `autoFocus`), so the opener is tracked as focus moves.
+ */
+let lastFocusedOutside: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  // This module may load with the dialog itself (a lazy dialog): the opener is then the element focused now.
+  if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) lastFocusedOutside = document.activeElement;
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      if (e.target instanceof HTMLElement && !e.target.closest('[role="dialog"],[role="alertdialog"]')) lastFocusedOutside = e.target;
+    },
+    true,
+  );
+}
+
+/**
+ * Focus back to the element that opened the dialog when it closes. Radix returns it to a `DialogTrigger` only; a
+ * dialog opened from a plain button with `open` state (Edit details, Submit to Quote) left focus on the page.
+ */
+function useReturnFocus(onCloseAutoFocus: ((e: Event) => void) | undefined) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  return {
+    ref: (node: HTMLDivElement | null) => {
+      if (node && !opener.current) opener.current = lastFocusedOutside;
+    },
+    onCloseAutoFocus: (e: Event) => {
+      onCloseAutoFocus?.(e);
+      const el = opener.current;
+      opener.current = null;
+      if (e.defaultPrevented || !el?.isConnected) return;
+      e.preventDefault();
+      el.focus();
+    },
+  };
+}
+
 function DialogContent({
   className,
   children,
   showCloseButton = true,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & { showCloseButton?: boolean }) {
+  const focus = useReturnFocus(props.onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -53,6 +92,7 @@ function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {showCloseButton && (

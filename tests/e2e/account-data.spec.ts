@@ -28,6 +28,8 @@ test('sign in; an address and a profile; the default address and the e-mail pre-
   const form = page.getByRole('form', { name: 'New address' });
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('Full name is required', { exact: true })).toBeVisible();
+  // focus goes to the first field to fix, not to the page
+  await expect(form.getByLabel('Full name')).toBeFocused();
   await form.getByLabel('Full name').fill('Rosalind Franklin');
   await form.getByLabel('Institution').fill("King's College");
   await form.getByLabel('Street address').fill('21 Helix Lane');

@@ -104,6 +104,12 @@ test("edit a built-in product's price, see it stored as an override, then reset 
   await page.getByRole('button', { name: 'Edit details of GN8K DNA Marker' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('stored as an override')).toBeVisible();
+  // Escape closes it and gives focus back to the button that opened it (not to the page), then open it again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit details of GN8K DNA Marker' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('stored as an override')).toBeVisible();
   await expect(dialog.getByLabel('List price')).toHaveValue('$47.00');
   await dialog.getByLabel('List price').fill('$51.00');
   await dialog.getByRole('button', { name: 'Save changes' }).click();

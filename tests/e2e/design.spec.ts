@@ -196,6 +196,13 @@ test.describe('/design', () => {
     await page.getByRole('button', { name: 'Submit to Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Quote' });
     await expect(dialog).toBeVisible();
+    // Cancel closes it and focus returns to its button (Escape would first close the "Added to quote" toast,
+    // the top layer while it shows); opened again for the quote.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Submit to Quote' })).toBeFocused();
+    await page.getByRole('button', { name: 'Submit to Quote' }).click();
+    await expect(dialog).toBeVisible();
     const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
     await expect(submit).toBeDisabled();
     const stamp = Date.now();

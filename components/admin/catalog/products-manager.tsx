@@ -9,6 +9,7 @@ import { PlusIcon as Plus } from '@/components/icons/plus';
 import { RotateCcwIcon as RotateCcw } from '@/components/icons/rotate-ccw';
 import { Table2Icon as Table2 } from '@/components/icons/table-2';
 import { ProductCard, type ProductActions } from '@/components/admin/catalog/product-card';
+import { useLastNonNull } from '@/hooks/use-last-non-null';
 import { ProductFormDialog, type SubmitResult } from '@/components/admin/catalog/product-form-dialog';
 import { OrphanedDocuments } from '@/components/admin/catalog/orphaned-documents';
 import { ProductsTable } from '@/components/admin/catalog/products-table';
@@ -229,7 +230,9 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
   };
 
   const matching = view === 'table' ? table.total : lists.purchasable.total + lists.quote.total;
-  const editingValues = React.useMemo(() => (editing ? valuesOfProduct(editing) : undefined), [editing]);
+  // Shown while the dialog closes too (same key), so focus returns to the Edit details button that opened it.
+  const shown = useLastNonNull(editing);
+  const editingValues = React.useMemo(() => (shown ? valuesOfProduct(shown) : undefined), [shown]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -317,13 +320,13 @@ export function ProductsManager({ initial }: { initial: ProductsTabData }) {
 
       <ProductFormDialog open={adding} onOpenChange={setAdding} mode="add" onSubmit={submitAdd} />
       <ProductFormDialog
-        key={editing ? `${editing.id}:${editing.version}` : 'none'}
+        key={shown ? `${shown.id}:${shown.version}` : 'none'}
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
         mode="edit"
         initial={editingValues}
-        builtin={editing?.builtin}
-        productId={editing?.id}
+        builtin={shown?.builtin}
+        productId={shown?.id}
         onSubmit={submitEdit}
       />
     </div>

@@ -3,6 +3,7 @@
 // default and Delete. Built-in edits are overrides (Reset to default removes them; Delete removes the override
 // only, the media stay); custom services are edited directly and Delete removes them.
 import * as React from 'react';
+import { useLastNonNull } from '@/hooks/use-last-non-null';
 import { ExternalLinkIcon as ExternalLink } from '@/components/icons/external-link';
 import { ListTreeIcon as ListTree } from '@/components/icons/list-tree';
 import { PencilIcon as Pencil } from '@/components/icons/pencil';
@@ -36,6 +37,8 @@ export function ServicesManager({ initialServices }: { initialServices: Service[
   const [query, setQuery] = React.useState('');
   const [adding, setAdding] = React.useState(false);
   const [editing, setEditing] = React.useState<Service | null>(null);
+  // Shown while the dialog closes too (same key), so focus returns to the button that opened it.
+  const shownEditing = useLastNonNull(editing);
   const [detailing, setDetailing] = React.useState<Service | null>(null);
   const visible = services.filter((s) => matchesService(s, query));
 
@@ -127,12 +130,12 @@ export function ServicesManager({ initialServices }: { initialServices: Service[
         }}
       />
       <ServiceDialog
-        key={editing ? `e-${editing.id}:${editing.version}` : 'e-none'}
+        key={shownEditing ? `e-${shownEditing.id}:${shownEditing.version}` : 'e-none'}
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
         mode="edit"
-        initial={editing ?? undefined}
-        builtin={editing?.builtin}
+        initial={shownEditing ?? undefined}
+        builtin={shownEditing?.builtin}
         onSubmit={async (values) => {
           if (!editing) return;
           try {
