@@ -4,7 +4,7 @@
 // for a signed-in customer and an anonymous visitor, account pages are private and never replayed by the
 // microcache; sign-out from the header kills the session server-side.
 import { test, expect, type Browser } from '../helpers/playwright';
-import { CART_STORAGE_KEY as STORAGE_KEY, MARKER_LINE as MARKER, shot, signInThroughEmail as signInWith, smtpSinkForFile } from '../helpers/account-e2e';
+import { adminBearer, CART_STORAGE_KEY as STORAGE_KEY, MARKER_LINE as MARKER, shot, signInThroughEmail as signInWith, smtpSinkForFile } from '../helpers/account-e2e';
 
 const BUYER = 'researcher@lab.test';
 const smtp = smtpSinkForFile();
@@ -53,6 +53,8 @@ test('a guest order, then sign-in by e-mail link: the order is in the account; R
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.locator('#account-menu-panel')).toContainText(BUYER);
   await page.keyboard.press('Escape');
+  await expect(page.locator('#account-menu-panel')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
 
   // 4. The order page: lines, amounts, address, payment status.
   await orders.getByRole('link').first().click();
@@ -115,6 +117,35 @@ test('account pages are private and never replayed; public pages are the same HT
     expect(a).toBe(b);
     expect(signedIn.headers()['cache-control']).toContain('public');
   }
+});
+
+test("after shipping and a partial refund the customer's order page shows the parcel, its tracking link and lot, and the refund", async ({ page, request }) => {
+  await page.context().addCookies(buyerCookies);
+  const orderId = orderPath.split('/').pop()!;
+  const headers = await adminBearer(request);
+  const detail = await request.get(`/api/admin/orders/${orderId}`, { headers });
+  expect(detail.status()).toBe(200);
+  const { order } = (await detail.json()) as { order: { lines: { id: number; quantity: number }[] } };
+  const line = order.lines[0];
+  const shipped = await request.post(`/api/admin/orders/${orderId}/shipments`, {
+    headers,
+    data: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', lines: [{ lineId: line.id, quantity: line.quantity, lotNumber: 'L2311-07' }] },
+  });
+  expect(shipped.status()).toBe(201);
+  const refunded = await request.post(`/api/admin/orders/${orderId}/refunds`, { headers, data: { amount: '10.00', reason: 'Late delivery' } });
+  expect(refunded.ok()).toBe(true);
+
+  await page.goto(orderPath);
+  await expect(page.getByTestId('payment-status')).toContainText('$10.00 of $190.00 refunded');
+  await expect(page.getByTestId('payment-status')).not.toContainText('Canceled');
+  await expect(page.getByTestId('refunds')).toContainText('$10.00');
+  const parcel = page.getByTestId('shipment');
+  await expect(parcel).toHaveCount(1);
+  await expect(parcel).toContainText('UPS');
+  await expect(parcel.getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  await expect(parcel).toContainText('L2311-07');
+  await expect(parcel).toContainText('GN8K DNA Marker');
+  await shot(page, 'account-order-shipped-refunded');
 });
 
 test("another customer's order is a 404; the used link is refused; sign-out from the header kills the session", async ({ page, browser }) => {
