@@ -22,29 +22,21 @@ import { MAX_PO_BYTES } from '@/lib/domain/offers';
 type Choice = 'card' | 'po' | 'decline';
 type Errors = Record<string, string>;
 
-const BILLING_FIELDS = ['name', 'institution', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
-const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = {
-  name: 'Name on the invoice',
-  institution: 'Institution',
+/** The lines both addresses share, with their labels. */
+const ADDRESS_LABELS = {
   line1: 'Street address',
   line2: 'Address line 2',
   city: 'City',
   state: 'State / region',
   postalCode: 'Postal code',
   country: 'Country',
-};
+} as const;
+const BILLING_FIELDS = ['name', 'institution', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
+const BILLING_LABELS: Record<(typeof BILLING_FIELDS)[number], string> = { name: 'Name on the invoice', institution: 'Institution', ...ADDRESS_LABELS };
 const REQUIRED = new Set(['name', 'line1', 'city', 'postalCode', 'country']);
 // The card checkout's delivery fields (a postal code is optional there too) and the billing address's extra lines.
 const SHIPPING_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
-const SHIPPING_LABELS: Record<(typeof SHIPPING_FIELDS)[number], string> = {
-  name: 'Recipient',
-  line1: 'Street address',
-  line2: 'Address line 2',
-  city: 'City',
-  state: 'State / region',
-  postalCode: 'Postal code',
-  country: 'Country',
-};
+const SHIPPING_LABELS: Record<(typeof SHIPPING_FIELDS)[number], string> = { name: 'Recipient', ...ADDRESS_LABELS };
 const SHIPPING_REQUIRED = new Set(['name', 'line1', 'city', 'country']);
 const AUTOCOMPLETE: Record<string, string> = { name: 'name', line1: 'address-line1', line2: 'address-line2', city: 'address-level2', state: 'address-level1', postalCode: 'postal-code', country: 'country-name' };
 
