@@ -11,7 +11,7 @@ import { formErrorMessage } from '@/lib/domain/http';
 // An error shows under the field: the field's own message when the server names one (never its internal key).
 type State = { status: 'idle' | 'sending' } | { status: 'sent'; message: string; email: string } | { status: 'error'; message: string };
 
-export function SignInForm() {
+export function SignInForm({ next }: { next?: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
 
@@ -23,7 +23,7 @@ export function SignInForm() {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify(next ? { email, next } : { email }),
       });
       const data = (await res.json().catch(() => ({}))) as { message?: string; error?: string; fieldErrors?: Record<string, string> };
       if (res.ok) setState({ status: 'sent', message: data.message ?? 'Check your inbox.', email: email.trim() });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import Link from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
+import { ACCOUNT_HOME, safeAccountNext } from '@/lib/domain/accounts';
 
 type State = { status: 'reading' | 'ready' | 'signing-in' | 'missing' } | { status: 'error'; message: string };
 
@@ -13,16 +14,30 @@ function tokenFromHash(hash: string): string | null {
   return m ? m[1] : null;
 }
 
+/** The page to return to, carried beside the token (docs/accounts.md); checked again here, never trusted. */
+function nextFromHash(hash: string): string {
+  const m = /(?:^#|&)next=([^&]*)/.exec(hash);
+  if (!m) return ACCOUNT_HOME;
+  try {
+    return safeAccountNext(decodeURIComponent(m[1]));
+  } catch {
+    return ACCOUNT_HOME;
+  }
+}
+
 export function VerifySignIn() {
   const [token, setToken] = useState<string | null>(null);
+  const [next, setNext] = useState(ACCOUNT_HOME);
   const [state, setState] = useState<State>({ status: 'reading' });
 
   useEffect(() => {
     const found = tokenFromHash(window.location.hash);
+    const back = nextFromHash(window.location.hash);
     // The token leaves the address bar (and the history entry) at once.
     if (found) window.history.replaceState(window.history.state, '', '/account/verify');
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the browser-only #fragment after hydration
     setToken(found);
+    setNext(back);
     setState({ status: found ? 'ready' : 'missing' });
   }, []);
 
@@ -37,8 +52,8 @@ export function VerifySignIn() {
         body: JSON.stringify({ token }),
       });
       if (res.ok) {
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the header and the router cache must forget the old session
-        window.location.assign('/account');
+        // A full load: the header and the router cache must forget the old session.
+        window.location.assign(next);
         return;
       }
       const data = (await res.json().catch(() => ({}))) as { error?: string };
@@ -53,7 +68,7 @@ export function VerifySignIn() {
       <div role="alert" className="mt-6 rounded-lg border border-destructive/30 bg-destructive/5 p-5 text-sm">
         <p>{state.status === 'error' ? state.message : 'This page needs the link from your sign-in e-mail.'}</p>
         <Button asChild variant="outline" className="mt-4">
-          <Link href="/account/sign-in">Get a new sign-in link</Link>
+          <Link href={next === ACCOUNT_HOME ? '/account/sign-in' : `/account/sign-in?next=${encodeURIComponent(next)}`}>Get a new sign-in link</Link>
         </Button>
       </div>
     );

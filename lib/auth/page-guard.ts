@@ -13,9 +13,12 @@ export async function requireAdminPage(next?: string): Promise<AdminSession> {
   return session;
 }
 
-/** For the customer's account pages (docs/accounts.md): the customer session, or a redirect to the sign-in page. */
-export async function requireCustomerPage(): Promise<CustomerSession> {
+/**
+ * For the customer's account pages (docs/accounts.md): the customer session, or a redirect to the sign-in page,
+ * which returns to `next` (the page's own path) once the link is used.
+ */
+export async function requireCustomerPage(next?: string): Promise<CustomerSession> {
   const session = await getCustomerSession();
-  if (!session) redirect('/account/sign-in');
+  if (!session) redirect(next ? `/account/sign-in?next=${encodeURIComponent(next)}` : '/account/sign-in');
   return session;
 }

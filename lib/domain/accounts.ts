@@ -45,6 +45,30 @@ export function isWellFormedToken(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
+/** Where a sign-in returns to when the page that asked for it named none (or an unsafe one). */
+export const ACCOUNT_HOME = '/account';
+
+/**
+ * The page a sign-in link returns to (docs/accounts.md "Back to the page that asked"): a path of this site, read
+ * from `?next=` and carried in the link's #fragment. Anything that could leave the site or loop is refused and
+ * the account's home is used instead: absolute or protocol-relative addresses, backslashes, spaces and control
+ * characters, dot segments that resolve elsewhere, the API, the admin portal and the sign-in pages themselves.
+ */
+export function safeAccountNext(next: unknown): string {
+  if (typeof next !== 'string' || !next || next.length > 512) return ACCOUNT_HOME;
+  if (!next.startsWith('/') || next.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(next)) return ACCOUNT_HOME;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://x.invalid');
+  } catch {
+    return ACCOUNT_HOME;
+  }
+  if (url.origin !== 'http://x.invalid') return ACCOUNT_HOME;
+  const path = url.pathname;
+  if (path.startsWith('//') || /^\/(api|admin|_next)(\/|$)/.test(path) || /^\/account\/(sign-in|verify)(\/|$)/.test(path)) return ACCOUNT_HOME;
+  return path + url.search;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Reorder
 // ---------------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import { getDb, type Db } from '@/db/client';
 import { customerLoginTokens, customerSessions, customers, orderLines, orders, products } from '@/db/schema';
 import { serviceUnavailable, tooManyRequests, unauthorized, badRequest } from '@/lib/api/errors';
 import {
+  ACCOUNT_HOME,
   CUSTOMER_SESSION_TTL_MS,
   SIGN_IN_LINK_INVALID,
   SIGN_IN_LINKS_PER_EMAIL,
@@ -17,6 +18,7 @@ import {
   SIGN_IN_WINDOW_SECONDS,
   isWellFormedToken,
   planReorder,
+  safeAccountNext,
   signInTokenState,
   type CurrentProduct,
   type ReorderPlan,
@@ -83,14 +85,16 @@ function signInEmail(link: string): { subject: string; html: string; text: strin
  * per-e-mail allowance nothing more is sent (no mail bombing), and the answer still does not change; over the
  * per-client allowance the client gets 429.
  */
-export async function requestSignInLink(email: string, req: HeaderSource): Promise<void> {
+export async function requestSignInLink(email: string, req: HeaderSource, next: string = ACCOUNT_HOME): Promise<void> {
   const origin = signInLinkOrigin(req);
   const client = await consumeRateLimit(`account-link:client:${clientAddress(req)}`, SIGN_IN_REQUESTS_PER_CLIENT, SIGN_IN_WINDOW_SECONDS);
   if (!client.allowed) throw tooManyRequests('Too many sign-in requests. Please wait a few minutes and try again.', client.retryAfterSeconds);
   const perEmail = await consumeRateLimit(`account-link:email:${email}`, SIGN_IN_LINKS_PER_EMAIL, SIGN_IN_WINDOW_SECONDS);
   if (!perEmail.allowed) return;
   const token = newToken();
-  const link = `${origin}/account/verify#token=${token}`;
+  // The page to return to rides in the #fragment with the token: never sent to a server, never logged.
+  const back = safeAccountNext(next);
+  const link = `${origin}/account/verify#token=${token}${back === ACCOUNT_HOME ? '' : `&next=${encodeURIComponent(back)}`}`;
   const mail = signInEmail(link);
   const db = await getDb();
   await db.transaction(async (tx) => {

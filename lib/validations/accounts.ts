@@ -5,7 +5,8 @@ import { optionalText, requiredText, visitorEmail } from '@/lib/validations/form
 import { hasControlCharacters } from '@/lib/domain/email-address';
 import { DESIGN_NAME_MAX, DESIGN_QUERY_MAX } from '@/lib/domain/account-data';
 
-export const signInRequestSchema = z.object({ email: visitorEmail });
+// `next`: the page to return to after signing in; anything unsafe is replaced by the account's home (safeAccountNext).
+export const signInRequestSchema = z.object({ email: visitorEmail, next: z.string().max(2000).optional() });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const verifySignInSchema = z.object({ token: z.string({ error: 'The sign-in link is incomplete' }).max(200) });

@@ -4,7 +4,7 @@
 // for a signed-in customer and an anonymous visitor, account pages are private and never replayed by the
 // microcache; sign-out from the header kills the session server-side.
 import { test, expect, type Browser } from '../helpers/playwright';
-import { adminBearer, CART_STORAGE_KEY as STORAGE_KEY, MARKER_LINE as MARKER, shot, signInThroughEmail as signInWith, smtpSinkForFile } from '../helpers/account-e2e';
+import { adminBearer, CART_STORAGE_KEY as STORAGE_KEY, MARKER_LINE as MARKER, shot, signInLinkFor, signInThroughEmail as signInWith, smtpSinkForFile } from '../helpers/account-e2e';
 
 const BUYER = 'researcher@lab.test';
 const smtp = smtpSinkForFile();
@@ -168,6 +168,25 @@ test("another customer's order is a 404; the used link is refused; sign-out from
   await page.goto(used);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'sign-in link' })).toContainText('invalid, has expired or was already used');
+
+  // Signed out, a page of the account (a milestone e-mail's order link, say) asks for sign-in and the link
+  // brings the customer back to it, not to the account's home.
+  const back = await (browser as Browser).newContext();
+  const backPage = await back.newPage();
+  await backPage.goto(orderPath);
+  await backPage.waitForURL((u) => u.pathname === '/account/sign-in' && u.searchParams.get('next') === orderPath);
+  const before = smtp.sink().messages.filter((m) => m.rcptTo.includes(BUYER)).length;
+  await backPage.getByLabel('E-mail address').fill(BUYER);
+  await backPage.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await expect(backPage.getByText('Check your inbox')).toBeVisible();
+  const link = await signInLinkFor(smtp.sink(), BUYER, before);
+  expect(link).toContain(`&next=${encodeURIComponent(orderPath)}`);
+  await backPage.goto(link);
+  await expect(backPage).toHaveURL(/\/account\/verify$/);
+  await backPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await backPage.waitForURL((u) => u.pathname === orderPath);
+  await expect(backPage.getByTestId('payment-status')).toBeVisible();
+  await back.close();
 
   // Sign out from the header.
   await page.goto('/');

@@ -69,7 +69,7 @@ export async function signInLinkFor(sink: SmtpSink, to: string, after = 0): Prom
       () => {
         const mails = sink.messages.filter((m) => m.rcptTo.includes(to) && m.subject === 'Your BioArk sign-in link');
         if (mails.length <= after) return '';
-        link = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)?.[1] ?? '';
+        link = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43}(?:&next=\S+)?)/.exec(mails[mails.length - 1].text)?.[1] ?? '';
         return link;
       },
       { timeout: 30_000 },

@@ -169,6 +169,23 @@ describe('asking for a sign-in link', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  test('the link returns to the page that asked for it (in the #fragment); an unsafe page is dropped', async () => {
+    const ask = (email: string, next: unknown) =>
+      callRoute(signIn, { method: 'POST', path: '/api/account/sign-in', body: { email, next }, headers: { ...same, 'x-forwarded-for': nextIp() } });
+    const db = await getDb();
+    const linkFor = async (email: string) => {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      return /https?:\/\/\S+\/account\/verify#\S+/.exec(row.text ?? '')![0];
+    };
+    expect((await ask('back@lab.test', '/account/orders/3f1c0d1e-0000-4000-8000-000000000001')).status).toBe(200);
+    expect(await linkFor('back@lab.test')).toMatch(/#token=[A-Za-z0-9_-]{43}&next=%2Faccount%2Forders%2F3f1c0d1e-0000-4000-8000-000000000001$/);
+    for (const [i, next] of ['https://evil.example/account', '//evil.example', '/admin/orders', '/account'].entries()) {
+      expect((await ask(`unsafe${i}@lab.test`, next)).status).toBe(200);
+      expect(await linkFor(`unsafe${i}@lab.test`)).toMatch(/#token=[A-Za-z0-9_-]{43}$/);
+    }
+    expect((await ask('typed@lab.test', 42)).status).toBe(400);
+  });
+
   test('a link never points at a client-sent Host: without SITE_URL only this machine is used', async () => {
     const res = await askForLink('host@lab.test', { host: 'evil.example', origin: 'http://evil.example' });
     expect(res.status).toBe(503);

@@ -2,6 +2,7 @@ import {
   isWellFormedToken,
   normalizeEmail,
   planReorder,
+  safeAccountNext,
   signInTokenState,
   type CurrentProduct,
   type PastOrderLine,
@@ -58,6 +59,38 @@ describe('signInTokenState: single use, 15-minute expiry', () => {
     [undefined, false],
   ])('token shape %j → %s', (token, ok) => {
     expect(isWellFormedToken(token)).toBe(ok);
+  });
+});
+
+describe('safeAccountNext: a sign-in returns to a page of this site, never elsewhere or to itself', () => {
+  test.each<[unknown, string]>([
+    ['/account/orders/7f0c2a1e', '/account/orders/7f0c2a1e'],
+    ['/account/quotes', '/account/quotes'],
+    ['/cart', '/cart'],
+    ['/offers/abc?tab=milestones', '/offers/abc?tab=milestones'],
+    ['/account/orders/1#x', '/account/orders/1'], // the fragment is the link's own
+    ['/account/x/../orders/1', '/account/orders/1'],
+    [undefined, '/account'],
+    [null, '/account'],
+    [42, '/account'],
+    ['', '/account'],
+    ['account/orders/1', '/account'], // relative
+    ['https://evil.test/account', '/account'],
+    ['//evil.test/account', '/account'],
+    ['/\\evil.test', '/account'],
+    ['/\tevil', '/account'],
+    ['/ account', '/account'],
+    ['/account\r\nSet-Cookie: x=1', '/account'],
+    ['javascript:alert(1)', '/account'],
+    ['/api/account/profile', '/account'],
+    ['/admin/orders', '/account'],
+    ['/_next/static/x.js', '/account'],
+    ['/account/sign-in?next=/account', '/account'],
+    ['/account/verify', '/account'],
+    ['/x/..//evil.test', '/account'],
+    ['/' + 'a'.repeat(600), '/account'],
+  ])('%p → %p', (next, expected) => {
+    expect(safeAccountNext(next)).toBe(expected);
   });
 });
 

@@ -7,7 +7,7 @@ import { requireCustomerPage } from '@/lib/auth/page-guard';
 export const metadata: Metadata = { title: 'Addresses', robots: { index: false, follow: false } };
 
 export default async function AccountAddressesPage() {
-  const customer = await requireCustomerPage();
+  const customer = await requireCustomerPage('/account/addresses');
   const addresses = await listAddresses(customer);
   return (
     <AccountShell email={customer.email}>

@@ -8,7 +8,7 @@ import { requireCustomerPage } from '@/lib/auth/page-guard';
 export const metadata: Metadata = { title: 'My data', robots: { index: false, follow: false } };
 
 export default async function AccountDataPage() {
-  const customer = await requireCustomerPage();
+  const customer = await requireCustomerPage('/account/data');
   return (
     <AccountShell email={customer.email}>
       <section aria-labelledby="export-heading">

@@ -12,7 +12,7 @@ import { requireCustomerPage } from '@/lib/auth/page-guard';
 export const metadata: Metadata = { title: 'My designs', robots: { index: false, follow: false } };
 
 export default async function AccountDesignsPage() {
-  const customer = await requireCustomerPage();
+  const customer = await requireCustomerPage('/account/designs');
   const designs = await listDesigns(customer);
   return (
     <AccountShell email={customer.email}>

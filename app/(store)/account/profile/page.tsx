@@ -7,7 +7,7 @@ import { requireCustomerPage } from '@/lib/auth/page-guard';
 export const metadata: Metadata = { title: 'Profile', robots: { index: false, follow: false } };
 
 export default async function AccountProfilePage() {
-  const customer = await requireCustomerPage();
+  const customer = await requireCustomerPage('/account/profile');
   const { email: _email, ...profile } = await getProfile(customer);
   return (
     <AccountShell email={customer.email}>

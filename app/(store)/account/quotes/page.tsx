@@ -16,7 +16,7 @@ const STEPS: RequestStatus[] = ['submitted', 'reviewing', 'answered'];
 
 // Every quote and contact request sent with the verified address (also before the account existed), newest first.
 export default async function AccountQuotesPage() {
-  const customer = await requireCustomerPage();
+  const customer = await requireCustomerPage('/account/quotes');
   const requests = await listCustomerRequests(customer);
 
   return (

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { SignInForm } from '@/components/account/sign-in-form';
+import { ACCOUNT_HOME, safeAccountNext } from '@/lib/domain/accounts';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { deleted } = await searchParams;
+  const { deleted, next } = await searchParams;
+  // The page that sent the visitor here (a milestone e-mail's order link, say): the link returns there.
+  const back = safeAccountNext(typeof next === 'string' ? next : undefined);
   return (
     <div className="mx-auto max-w-md">
       {deleted === '1' ? (
@@ -17,7 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         No password: enter your e-mail and we send you a link that signs you in. Orders you placed with this address — also as a guest —
         appear in your account.
       </p>
-      <SignInForm />
+      <SignInForm next={back === ACCOUNT_HOME ? undefined : back} />
     </div>
   );
 }

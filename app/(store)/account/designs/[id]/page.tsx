@@ -20,8 +20,8 @@ export const metadata: Metadata = { title: 'Saved design', robots: { index: fals
 
 // One saved design: every version (newest first), each opening the wizard exactly as it was saved.
 export default async function AccountDesignPage({ params }: { params: Promise<{ id: string }> }) {
-  const customer = await requireCustomerPage();
   const { id } = await params;
+  const customer = await requireCustomerPage(`/account/designs/${encodeURIComponent(id)}`);
   const design = await getDesign(customer, id);
   if (!design) notFound();
   const complete = isDesignComplete(parseDesign(design.latest.query).selection);

@@ -121,8 +121,8 @@ function Shipments({ shipments }: { shipments: readonly CustomerShipment[] }) {
 
 // One of the customer's orders with a printable receipt. Anyone else's order is a 404, as is an unknown id.
 export default async function AccountOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const customer = await requireCustomerPage();
   const { id } = await params;
+  const customer = await requireCustomerPage(`/account/orders/${encodeURIComponent(id)}`);
   const order = await getCustomerOrder(customer, id);
   if (!order) notFound();
   // A service order from an offer has a timeline (docs/offers.md); milestone e-mails link here.
