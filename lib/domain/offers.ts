@@ -228,6 +228,65 @@ export function defaultMilestonesFor(lines: readonly Pick<OfferLine, 'kind' | 's
   return kinds.flatMap((k) => DEFAULT_MILESTONES[k].map((label) => ({ serviceKind: k, label })));
 }
 
+/** A milestone as the editing rules see it: its id (none while unsaved), its name and whether it is ticked. */
+export interface MilestoneSlot {
+  id?: number;
+  label: string;
+  done: boolean;
+}
+
+export type MilestoneListCheck = { ok: true } | { ok: false; status: 400 | 409; message: string };
+
+/** How many ticked milestones stand before each saved milestone of a list. */
+function tickedBefore(list: readonly { id?: number }[], byId: ReadonlyMap<number, MilestoneSlot>): Map<number, number> {
+  const counts = new Map<number, number>();
+  let ticked = 0;
+  for (const item of list) {
+    if (item.id === undefined) continue;
+    counts.set(item.id, ticked);
+    if (byId.get(item.id)?.done) ticked += 1;
+  }
+  return counts;
+}
+
+/**
+ * docs/offers.md §5: may an order's milestones (`current`, in position order) be replaced by `next`? Each id is
+ * one of the order's and listed once; a ticked milestone is never removed and keeps its place: the number of
+ * ticked milestones before every kept milestone stays the same, so ticked ones do not move and open ones move
+ * only between the same ticked neighbours. New milestones (no id) may stand anywhere.
+ */
+export function checkMilestoneList(current: readonly (MilestoneSlot & { id: number })[], next: readonly { id?: number }[]): MilestoneListCheck {
+  const byId = new Map<number, MilestoneSlot>(current.map((m) => [m.id, m]));
+  const listed = new Set<number>();
+  for (const item of next) {
+    if (item.id === undefined) continue;
+    const m = byId.get(item.id);
+    if (!m) return { ok: false, status: 400, message: `Milestone ${item.id} is not part of this order` };
+    if (listed.has(item.id)) return { ok: false, status: 400, message: `“${m.label}” is listed twice` };
+    listed.add(item.id);
+  }
+  const removed = current.find((m) => m.done && !listed.has(m.id));
+  if (removed) return { ok: false, status: 409, message: `“${removed.label}” is done and cannot be removed` };
+  const before = tickedBefore(current, byId);
+  const after = tickedBefore(next, byId);
+  for (const [id, count] of after) {
+    if (before.get(id) === count) continue;
+    const m = byId.get(id)!;
+    return { ok: false, status: 409, message: m.done ? `“${m.label}” is done and keeps its place` : `“${m.label}” cannot move past a done milestone` };
+  }
+  return { ok: true };
+}
+
+/**
+ * The editor's "Move up" (step −1) and "Move down" (+1): the index the milestone at `index` swaps with, or null at
+ * an end of the list or when it or that neighbour is ticked. Every allowed move passes checkMilestoneList.
+ */
+export function milestoneMoveTarget(list: readonly Pick<MilestoneSlot, 'done'>[], index: number, step: -1 | 1): number | null {
+  const target = index + step;
+  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return null;
+  return list[index].done || list[target].done ? null : target;
+}
+
 /** Acceptance rate in whole percent (accepted of accepted + declined + expired); null when nothing was decided. */
 export function acceptanceRate(accepted: number, decided: number): number | null {
   if (decided <= 0) return null;

@@ -19,6 +19,7 @@ import { paymentTransition, type PaymentStatus } from '@/lib/domain/fulfilment';
 import {
   acceptanceRate,
   calculateOfferTotals,
+  checkMilestoneList,
   checkOfferSendable,
   defaultMilestonesFor,
   defaultValidUntil,
@@ -730,18 +731,20 @@ export async function getOrderDocument(orderId: string, which: 'po' | 'invoice')
   return { bytes, downloadName: `${label.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80)}.pdf` };
 }
 
-/** Replaces the open milestones of an order (labels, order, additions, removals); ticked ones stay as they are. */
+/** Replaces the open milestones of an order (labels, order, additions, removals); ticked ones keep their name and place (checkMilestoneList). */
 export async function replaceMilestones(orderId: string, list: { id?: number; label: string }[], admin: Actor): Promise<MilestoneView[]> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
-    const current = await tx.select().from(orderMilestones).where(eq(orderMilestones.orderId, o.id));
+    const current = await tx.select().from(orderMilestones).where(eq(orderMilestones.orderId, o.id)).orderBy(asc(orderMilestones.position), asc(orderMilestones.id));
+    // Checked against the rows under the order's lock: a milestone ticked meanwhile in another tab keeps its place.
+    const verdict = checkMilestoneList(current.map((m) => ({ id: m.id, label: m.label, done: Boolean(m.doneAt) })), list);
+    if (!verdict.ok) throw verdict.status === 400 ? badRequest(verdict.message) : conflict(verdict.message);
     const byId = new Map(current.map((m) => [m.id, m]));
     const kept = new Set<number>();
     for (const [i, item] of list.entries()) {
       if (item.id !== undefined) {
-        const m = byId.get(item.id);
-        if (!m) throw badRequest(`Milestone ${item.id} is not part of this order`);
+        const m = byId.get(item.id)!;
         kept.add(m.id);
         await tx.update(orderMilestones).set({ position: i + 1, label: m.doneAt ? m.label : item.label }).where(eq(orderMilestones.id, m.id));
       } else {
@@ -749,9 +752,7 @@ export async function replaceMilestones(orderId: string, list: { id?: number; la
       }
     }
     for (const m of current) {
-      if (kept.has(m.id)) continue;
-      if (m.doneAt) throw conflict(`“${m.label}” is done and cannot be removed`);
-      await tx.delete(orderMilestones).where(eq(orderMilestones.id, m.id));
+      if (!kept.has(m.id)) await tx.delete(orderMilestones).where(eq(orderMilestones.id, m.id));
     }
     await recordAudit({ actorEmail: admin.email, action: 'update', entityType: 'order', entityId: o.id, summary: `Edited the milestones of order #${orderReference(o.id)}`, diff: { milestones: list.map((m) => m.label) } }, tx as unknown as Db);
   });

@@ -440,7 +440,7 @@ describe('accept by card (demo payments) and decline', () => {
 });
 
 describe('service milestones', () => {
-  test('defaults per service kind; edit; tick → audit entry and exactly one e-mail per milestone; the customer sees them', async () => {
+  test('defaults per service kind; edit; tick → audit entry and exactly one e-mail per milestone; a ticked one keeps its place; the customer sees the order', async () => {
     const offer = await createDraft();
     const token = await send(offer.id);
     const accepted = await acceptPo(token, { version: 1, poNumber: 'PO-M', billing, shipping, poFile: pdfFile() });
@@ -478,9 +478,20 @@ describe('service milestones', () => {
     // A ticked milestone cannot be removed.
     const removeDone = await callRoute(putMilestonesRoute, { method: 'PUT', params: { id: orderId }, body: { milestones: after.slice(1).map((m) => ({ id: m.id, label: m.label })) }, headers: h });
     expect(removeDone.status).toBe(409);
+    // Nor moved, nor passed by an open one: refused, and nothing changes.
+    const [first, ...open] = after.map((m) => ({ id: m.id, label: m.label }));
+    const pastDone = await callRoute(putMilestonesRoute, { method: 'PUT', params: { id: orderId }, body: { milestones: [open[0], first, ...open.slice(1)] }, headers: h });
+    expect(pastDone.status).toBe(409);
+    expect(pastDone.json.error).toBe('“Guides cloned” cannot move past a done milestone');
+    // Open ones are reordered among themselves; the customer's timeline follows.
+    const reordered = await callRoute(putMilestonesRoute, { method: 'PUT', params: { id: orderId }, body: { milestones: [first, open[1], open[0], ...open.slice(2)] }, headers: h });
+    expect(reordered.status).toBe(200);
+    const order = ['Guide design approved', 'Sequence verified', 'Guides cloned', 'Cells edited', 'Clone validated', 'Cryovials shipped on dry ice'];
+    expect((reordered.json.milestones as unknown as { label: string }[]).map((m) => m.label)).toEqual(order);
 
     const page = await getOfferPage(token);
     expect(page.kind === 'offer' && page.order?.milestones.filter((m) => m.doneAt).map((m) => m.label)).toEqual(['Guide design approved']);
+    expect(page.kind === 'offer' && page.order?.milestones.map((m) => m.label)).toEqual(order);
     expect(await db.select().from(orderMilestones).where(eq(orderMilestones.orderId, orderId))).toHaveLength(6);
   });
 });

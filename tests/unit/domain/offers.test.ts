@@ -2,12 +2,14 @@ import {
   OFFER_STATUSES,
   acceptanceRate,
   calculateOfferTotals,
+  checkMilestoneList,
   checkOfferSendable,
   defaultMilestonesFor,
   defaultValidUntil,
   displayStatus,
   isOfferExpired,
   isOfferTokenShape,
+  milestoneMoveTarget,
   offerReference,
   offerTransition,
   parsePercentToBasisPoints,
@@ -148,6 +150,59 @@ describe('defaultMilestonesFor', () => {
     expect(m.filter((x) => x.serviceKind === 'custom')).toHaveLength(4);
   });
   test('products only: no timeline', () => expect(defaultMilestonesFor([{ kind: 'product', serviceKind: null }])).toEqual([]));
+});
+
+// docs/offers.md §5: a stored list, written as its labels with ✓ for a ticked milestone, and the admin's new list.
+// Ids are the stored list's positions (1, 2, …); a new milestone has none.
+const stored = (spec: string) => spec.split(' ').map((t, i) => ({ id: i + 1, label: t.replace('✓', ''), done: t.endsWith('✓') }));
+
+describe('checkMilestoneList', () => {
+  test.each([
+    ['open milestones may be renamed (same ids, same order)', 'Design✓ Clone Verify Ship', [1, 2, 3, 4], null],
+    ['open milestones may be reordered among themselves', 'Design✓ Clone Verify Ship', [1, 4, 2, 3], null],
+    ['open milestones may be removed', 'Design✓ Clone Verify Ship', [1, 3], null],
+    ['new milestones may stand anywhere, also before a ticked one', 'Design✓ Clone', [undefined, 1, 2, undefined], null],
+    ['open milestones may move between the same ticked neighbours', 'Design✓ Clone Verify QC✓ Ship', [1, 3, 2, 4, 5], null],
+    ['a ticked milestone cannot be removed', 'Design✓ Clone Verify', [2, 3], [409, '“Design” is done and cannot be removed']],
+    ['an open milestone cannot move before a ticked one', 'Design✓ Clone Verify', [2, 1, 3], [409, '“Clone” cannot move past a done milestone']],
+    ['a ticked milestone cannot move after an open one', 'Design✓ Clone Verify', [2, 3, 1], [409, '“Clone” cannot move past a done milestone']],
+    ['an open milestone cannot move after a ticked one', 'Design Clone✓ Verify', [2, 1, 3], [409, '“Design” cannot move past a done milestone']],
+    ['two ticked milestones cannot swap', 'Design✓ Clone✓ Verify', [2, 1, 3], [409, '“Clone” is done and keeps its place']],
+    ['an id of another order is refused', 'Design Clone', [1, 2, 99], [400, 'Milestone 99 is not part of this order']],
+    ['a milestone listed twice is refused', 'Design Clone', [1, 2, 2], [400, '“Clone” is listed twice']],
+  ] as const)('%s', (_rule, current, ids, refusal) => {
+    const verdict = checkMilestoneList(stored(current), ids.map((id) => ({ id })));
+    expect(verdict).toEqual(refusal ? { ok: false, status: refusal[0], message: refusal[1] } : { ok: true });
+  });
+});
+
+describe('milestoneMoveTarget', () => {
+  test.each([
+    ['the first cannot move up', 'A B C', 0, -1, null],
+    ['the last cannot move down', 'A B C', 2, 1, null],
+    ['an open one swaps with its open neighbour above', 'A B C', 1, -1, 0],
+    ['an open one swaps with its open neighbour below', 'A B C', 1, 1, 2],
+    ['a ticked one does not move', 'A B✓ C', 1, -1, null],
+    ['a ticked one does not move down either', 'A B✓ C', 1, 1, null],
+    ['an open one does not move up past a ticked one', 'A✓ B C', 1, -1, null],
+    ['an open one does not move down past a ticked one', 'A B C✓', 1, 1, null],
+  ] as const)('%s', (_rule, list, index, step, target) => expect(milestoneMoveTarget(stored(list), index, step)).toBe(target));
+
+  test('every move the editor allows passes the server’s rule, and every move it refuses inside the list fails it', () => {
+    for (const list of ['A B C D', 'A✓ B C D', 'A B✓ C D✓', 'A✓ B✓ C D', 'A B C D✓']) {
+      const current = stored(list);
+      for (let i = 0; i < current.length; i++) {
+        for (const step of [-1, 1] as const) {
+          const target = i + step;
+          if (target < 0 || target >= current.length) continue;
+          const moved = [...current];
+          [moved[i], moved[target]] = [moved[target], moved[i]];
+          const allowed = milestoneMoveTarget(current, i, step) !== null;
+          expect({ list, i, step, ok: checkMilestoneList(current, moved).ok }).toEqual({ list, i, step, ok: allowed });
+        }
+      }
+    }
+  });
 });
 
 describe('acceptanceRate', () => {
