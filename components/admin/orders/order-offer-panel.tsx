@@ -1,9 +1,11 @@
 'use client';
 // An order from an offer (docs/offers.md): its purchase order, the invoice form, "mark paid", and the service
-// milestones (tick with a note; rename, add or remove open ones). Each action calls the admin API and refreshes.
-import { useRef, useState } from 'react';
+// milestones (tick with a note; rename, reorder, add or remove open ones). Each action calls the admin API and refreshes.
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { CheckIcon } from '@/components/icons/check';
+import { ChevronDownIcon } from '@/components/icons/chevron-down';
+import { ChevronUpIcon } from '@/components/icons/chevron-up';
 import { PlusIcon } from '@/components/icons/plus';
 import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
 import { ConfirmAction } from '@/components/admin/confirm-action';
@@ -16,7 +18,7 @@ import { readFileAsBase64 } from '@/lib/client/files';
 import { fieldErrorsFromApi } from '@/lib/client/forms';
 import { formatDateTime } from '@/lib/domain/dates';
 import { formatCents } from '@/lib/domain/money';
-import { MAX_PO_BYTES } from '@/lib/domain/offers';
+import { MAX_PO_BYTES, milestoneMoveTarget } from '@/lib/domain/offers';
 import type { MilestoneView } from '@/lib/types/offers';
 
 
@@ -111,15 +113,51 @@ export function MarkPaidButton({ orderId, orderReference, totalCents, invoiceNum
   );
 }
 
+/** A row of the milestone editor; `key` stays with the row when it moves, so React keeps its DOM and focus. */
+interface DraftMilestone {
+  key: string;
+  id?: number;
+  label: string;
+  done: boolean;
+}
+
+const draftName = (d: DraftMilestone, i: number) => d.label.trim() || `Milestone ${i + 1}`;
+
 export function MilestonesEditor({ orderId, milestones }: { orderId: string; milestones: MilestoneView[] }) {
   const hydrated = useHydrated();
   const router = useRouter();
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<{ id?: number; label: string; done: boolean }[]>([]);
+  const [draft, setDraft] = useState<DraftMilestone[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const newKeys = useRef(0);
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  /** After a move: the moved row and the direction of the button that moved it, to keep focus there. */
+  const moved = useRef<{ key: string; step: -1 | 1 } | null>(null);
   const next = milestones.find((m) => !m.doneAt)?.id;
+  const anyDone = draft.some((d) => d.done);
+
+  // A moved row's button may be re-inserted (focus lost) or disabled at the new place: focus it, else its twin.
+  useEffect(() => {
+    const m = moved.current;
+    if (!m) return;
+    moved.current = null;
+    const same = moveButtons.current.get(`${m.key}:${m.step}`);
+    const other = moveButtons.current.get(`${m.key}:${-m.step}`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [draft]);
+
+  function move(index: number, step: -1 | 1) {
+    const target = milestoneMoveTarget(draft, index, step);
+    if (target === null) return;
+    const list = [...draft];
+    [list[index], list[target]] = [list[target], list[index]];
+    moved.current = { key: list[target].key, step };
+    setDraft(list);
+    setAnnouncement(`${draftName(list[target], target)} moved to position ${target + 1} of ${list.length}`);
+  }
 
   async function tick(m: MilestoneView) {
     setBusy(`tick-${m.id}`);
@@ -146,6 +184,26 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
     setBusy(null);
   }
 
+  const moveButton = (d: DraftMilestone, i: number, step: -1 | 1) => {
+    const Icon = step < 0 ? ChevronUpIcon : ChevronDownIcon;
+    return (
+      <Button
+        ref={(el) => {
+          if (el) moveButtons.current.set(`${d.key}:${step}`, el);
+          else moveButtons.current.delete(`${d.key}:${step}`);
+        }}
+        type="button"
+        size="icon"
+        variant="ghost"
+        aria-label={`Move “${draftName(d, i)}” ${step < 0 ? 'up' : 'down'}`}
+        disabled={milestoneMoveTarget(draft, i, step) === null}
+        onClick={() => move(i, step)}
+      >
+        <Icon aria-hidden="true" />
+      </Button>
+    );
+  };
+
   return (
     <section aria-labelledby="milestones-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -159,7 +217,8 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
             variant="outline"
             disabled={!hydrated}
             onClick={() => {
-              setDraft(milestones.map((m) => ({ id: m.id, label: m.label, done: Boolean(m.doneAt) })));
+              setDraft(milestones.map((m) => ({ key: `m${m.id}`, id: m.id, label: m.label, done: Boolean(m.doneAt) })));
+              setAnnouncement('');
               setEditing(true);
             }}
           >
@@ -173,17 +232,40 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
         </p>
       ) : null}
       {editing ? (
-        <div className="space-y-2 rounded-lg border bg-card p-4">
-          {draft.map((d, i) => (
-            <div key={d.id ?? `new-${i}`} className="flex items-center gap-2">
-              <Input aria-label={`Milestone ${i + 1}`} value={d.label} disabled={d.done} maxLength={120} onChange={(e) => setDraft((list) => list.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))} />
-              <Button type="button" size="icon" variant="ghost" aria-label={`Remove milestone ${i + 1}`} disabled={d.done} onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}>
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </div>
-          ))}
+        <div className="space-y-3 rounded-lg border bg-card p-4">
+          {anyDone ? (
+            <p id="milestones-done-hint" className="text-sm text-muted-foreground">
+              Done milestones keep their name and place: open ones move between them.
+            </p>
+          ) : null}
+          <ol className="space-y-2" aria-label="Milestones">
+            {draft.map((d, i) => (
+              <li key={d.key} className="flex items-center gap-1 sm:gap-2" data-testid="milestone-draft">
+                <span aria-hidden="true" className={`flex size-5 shrink-0 items-center justify-center rounded-full border ${d.done ? 'border-success bg-success text-white' : 'border-border'}`}>
+                  {d.done ? <CheckIcon className="size-3" /> : null}
+                </span>
+                <Input
+                  aria-label={`Milestone ${i + 1}`}
+                  aria-describedby={d.done ? 'milestones-done-hint' : undefined}
+                  className="min-w-0 flex-1"
+                  value={d.label}
+                  disabled={d.done}
+                  maxLength={120}
+                  onChange={(e) => setDraft((list) => list.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))}
+                />
+                {moveButton(d, i, -1)}
+                {moveButton(d, i, 1)}
+                <Button type="button" size="icon" variant="ghost" aria-label={`Remove milestone ${i + 1}`} disabled={d.done} onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}>
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ol>
+          <p role="status" aria-live="polite" className="sr-only" data-testid="milestone-move-status">
+            {announcement}
+          </p>
           <div className="flex flex-wrap gap-2 pt-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => setDraft((list) => [...list, { label: '', done: false }])}>
+            <Button type="button" size="sm" variant="outline" onClick={() => setDraft((list) => [...list, { key: `new${++newKeys.current}`, label: '', done: false }])}>
               <PlusIcon aria-hidden="true" />
               Add milestone
             </Button>
