@@ -6,6 +6,7 @@ import { PencilIcon } from '@/components/icons/pencil';
 import { PlusIcon } from '@/components/icons/plus';
 import { StarIcon } from '@/components/icons/star';
 import { TrashIcon as Trash2Icon } from '@/components/icons/trash';
+import { AddressLines } from '@/components/orders/address-lines';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -14,7 +15,6 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { accountCall } from '@/lib/client/account-api';
 import { focusFirstError } from '@/lib/client/forms';
-import { formatAddressLines } from '@/lib/domain/address';
 import type { CustomerAddress } from '@/lib/server/account-data';
 import type { AddressInput } from '@/lib/validations/accounts';
 
@@ -150,13 +150,7 @@ export function AddressesManager({ initial }: { initial: CustomerAddress[] }) {
                 <Badge variant="outline">{a.kind === 'billing' ? 'Billing' : 'Shipping'}</Badge>
                 {a.isDefault ? <Badge variant="success">Default</Badge> : null}
               </div>
-              <address className="mt-2 text-sm not-italic">
-                {formatAddressLines(a).map((l, i) => (
-                    <span key={i} className="block break-words">
-                      {l}
-                    </span>
-                  ))}
-              </address>
+              <AddressLines address={a} className="mt-2 text-sm" />
               <div className="mt-3 flex flex-wrap gap-2 pt-1">
                 <Button size="sm" variant="outline" onClick={() => setEditing(a.id)} aria-label={`Edit ${a.kind} address ${a.line1}`}>
                   <PencilIcon aria-hidden="true" />

@@ -136,6 +136,8 @@ async function orderViewForOffer(offerId: string): Promise<OfferOrderView | null
     poNumber: o.poNumber,
     invoiceNumber: o.invoiceNumber,
     totalCents: o.totalCents,
+    billingAddress: (o.billingAddress as OrderAddress | null) ?? null,
+    shippingAddress: (o.shippingAddress as OrderAddress | null) ?? null,
     milestones: await listMilestones(o.id),
   };
 }
@@ -878,7 +880,6 @@ export async function exportOrdersCsv(): Promise<string> {
 export interface OrderOfferInfo {
   paymentMethod: 'card' | 'po';
   poNumber: string | null;
-  billingAddress: Record<string, string> | null;
   hasPoDocument: boolean;
   invoiceNumber: string | null;
   invoicedAt: string | null;
@@ -887,7 +888,7 @@ export interface OrderOfferInfo {
   milestones: MilestoneView[];
 }
 
-/** What the admin order page shows beside a cart order: payment method, PO, invoice, offer and milestones. */
+/** What the admin order page shows beside a cart order: payment method, PO, invoice, offer and milestones (the addresses are in getOrderDetail). */
 export async function getOrderOfferInfo(orderId: string): Promise<OrderOfferInfo | null> {
   if (!isUuid(orderId)) return null;
   const db = await getDb();
@@ -897,7 +898,6 @@ export async function getOrderOfferInfo(orderId: string): Promise<OrderOfferInfo
   return {
     paymentMethod: o.paymentMethod === 'po' ? 'po' : 'card',
     poNumber: o.poNumber,
-    billingAddress: (o.billingAddress as Record<string, string> | null) ?? null,
     hasPoDocument: Boolean(o.poDocumentKey),
     invoiceNumber: o.invoiceNumber,
     invoicedAt: o.invoicedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 // The offer views that leave lib/server/offers.ts (docs/conventions.md 1): pages and components use these.
 import type { PaymentStatus } from '@/lib/domain/fulfilment';
 import type { OfferDiscount, OfferLine, OfferStatus } from '@/lib/domain/offers';
+import type { OrderAddress } from '@/lib/types/orders';
 
 export interface OfferView {
   id: string;
@@ -49,6 +50,9 @@ export interface OfferOrderView {
   poNumber: string | null;
   invoiceNumber: string | null;
   totalCents: number;
+  /** A purchase order's, as the customer gave them; a card order's shipping address comes from the checkout. */
+  billingAddress: OrderAddress | null;
+  shippingAddress: OrderAddress | null;
   milestones: MilestoneView[];
 }
 

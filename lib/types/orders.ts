@@ -5,6 +5,8 @@ export type { FulfilmentStatus, OrderStatus };
 
 export interface OrderAddress {
   name?: string | null;
+  /** A purchase order's billing address names the institution; a shipping address has none. */
+  institution?: string | null;
   line1?: string | null;
   line2?: string | null;
   city?: string | null;
@@ -52,6 +54,8 @@ export interface OrderSummary {
 export interface OrderDetail extends OrderSummary {
   stripeSessionId: string | null;
   shippingAddress: OrderAddress | null;
+  /** Given when accepting an offer with a purchase order (docs/offers.md §3); null for a card order. */
+  billingAddress: OrderAddress | null;
   lines: OrderLine[];
   updatedAt: string;
 }

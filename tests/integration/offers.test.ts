@@ -262,6 +262,10 @@ describe('accept with a purchase order, invoice, pay', () => {
     expect(order.poDocumentKey).toMatch(/^offers\/po\/[0-9a-f]{32}\.pdf$/);
     // Stored like the card checkout's delivery address: the order page and packing slip read it.
     expect(order.shippingAddress).toEqual({ name: 'Irène Joliot-Curie', line1: '11 rue Pierre et Marie Curie', line2: 'Laboratoire 3', city: 'Paris', state: null, postalCode: '75005', country: 'FR' });
+    // The offer page (once accepted) and the order pages show both addresses.
+    const page = await getOfferPage(token);
+    expect(page.kind === 'offer' && page.order).toMatchObject({ billingAddress: { name: 'Marie Curie', institution: 'Institut du Radium' }, shippingAddress: { name: 'Irène Joliot-Curie', line2: 'Laboratoire 3' } });
+    expect(await getOrderDetail(orderId)).toMatchObject({ billingAddress: { institution: 'Institut du Radium', line1: '1 rue Pierre et Marie Curie' }, shippingAddress: { line1: '11 rue Pierre et Marie Curie' } });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     expect(lines.map((l) => l.serviceKind)).toEqual([null, 'knockout']);
     const [offerRow] = await db.select().from(offers).where(eq(offers.id, offer.id));

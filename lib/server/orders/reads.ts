@@ -108,6 +108,7 @@ export async function getOrderDetail(id: string): Promise<OrderDetail | null> {
     ),
     stripeSessionId: row.stripeSessionId,
     shippingAddress: (row.shippingAddress as OrderAddress | null) ?? null,
+    billingAddress: (row.billingAddress as OrderAddress | null) ?? null,
     lines,
     updatedAt: row.updatedAt.toISOString(),
   };

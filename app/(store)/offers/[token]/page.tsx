@@ -7,6 +7,7 @@ import { FileTextIcon } from '@/components/icons/file-text';
 import { OfferActions } from '@/components/offers/offer-actions';
 import { OfferLinesTable } from '@/components/offers/offer-lines-table';
 import { MilestoneTimeline } from '@/components/offers/milestone-timeline';
+import { AddressLines } from '@/components/orders/address-lines';
 import { Badge } from '@/components/ui/badge';
 import { ORDER_STATUS_LABEL } from '@/components/account/format';
 import { formatLongDate } from '@/lib/domain/dates';
@@ -151,6 +152,22 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
                   <dt className="text-muted-foreground">Status</dt>
                   <dd data-testid="order-status">{ORDER_STATUS_LABEL[order.status]}</dd>
                 </div>
+                {order.billingAddress ? (
+                  <div className="border-t pt-3" data-testid="billing-address">
+                    <dt className="text-muted-foreground">Billing address</dt>
+                    <dd className="mt-1">
+                      <AddressLines address={order.billingAddress} />
+                    </dd>
+                  </div>
+                ) : null}
+                {order.shippingAddress ? (
+                  <div className="border-t pt-3" data-testid="shipping-address">
+                    <dt className="text-muted-foreground">Shipping address</dt>
+                    <dd className="mt-1">
+                      <AddressLines address={order.shippingAddress} />
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
             </section>
           ) : null}

@@ -9,31 +9,17 @@ import { ReorderButton } from '@/components/account/reorder-button';
 import { OrderSummaryCard } from '@/components/cart/order-summary-card';
 import { Badge } from '@/components/ui/badge';
 import { MilestoneTimeline } from '@/components/offers/milestone-timeline';
+import { AddressLines } from '@/components/orders/address-lines';
 import { requireCustomerPage } from '@/lib/auth/page-guard';
-import { formatAddressLines } from '@/lib/domain/address';
 import { customerPaymentText, lastRefundAt, type CustomerRefund, type CustomerShipment } from '@/lib/domain/customer-order';
 import { formatCents } from '@/lib/domain/money';
 import { getCustomerOrder } from '@/lib/server/accounts';
 import { getCustomerFulfilment } from '@/lib/server/fulfilment';
 import { listMilestones } from '@/lib/server/offers';
-import type { OrderAddress } from '@/lib/types/orders';
 
 export const metadata: Metadata = { title: 'Order', robots: { index: false, follow: false } };
 
 const SECTION = 'rounded-lg border bg-card p-5 shadow-xs print:mt-4 print:border-0 print:p-0 print:shadow-none';
-
-function AddressLines({ address }: { address: OrderAddress }) {
-  const lines = formatAddressLines(address);
-  return (
-    <address className="not-italic">
-      {lines.map((l, i) => (
-        <span key={i} className="block">
-          {l}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 function Refunds({ refunds }: { refunds: readonly CustomerRefund[] }) {
   return (
@@ -165,6 +151,12 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
               {customerPaymentText({ ...order, lastRefundAt: lastRefundAt(refunds) })}
             </p>
             <p className="mt-1 text-sm text-muted-foreground">Currency: {order.currency.toUpperCase()}</p>
+            {order.billingAddress ? (
+              <div className="mt-3 border-t pt-3 text-sm" data-testid="billing-address">
+                <h3 className="font-medium">Billing address</h3>
+                <AddressLines address={order.billingAddress} className="mt-1" />
+              </div>
+            ) : null}
             {refunds.length ? <Refunds refunds={refunds} /> : null}
           </section>
           {shipments.length ? <Shipments shipments={shipments} /> : null}
@@ -172,7 +164,9 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
             <h2 id="shipping-heading" className="text-base font-semibold">
               Shipping address
             </h2>
-            <div className="mt-2 text-sm">{order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <p className="text-muted-foreground">No address recorded.</p>}</div>
+            <div className="mt-2 text-sm" data-testid="shipping-address">
+              {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <p className="text-muted-foreground">No address recorded.</p>}
+            </div>
             {order.customerEmail && <p className="mt-2 text-sm break-all text-muted-foreground">{order.customerEmail.trim()}</p>}
           </section>
         </div>

@@ -10,13 +10,13 @@ import { FulfilmentStatusBadge, OrderStatusBadge } from '@/components/admin/orde
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { requireAdminPage } from '@/lib/auth/page-guard';
-import { formatAddressLines } from '@/lib/domain/address';
 import { formatCents } from '@/lib/domain/money';
 import { allocateDiscountToLines, checkShippable, paymentTransition } from '@/lib/domain/fulfilment';
 import { getOrderFulfilment } from '@/lib/server/fulfilment';
 import { getOrderDetail } from '@/lib/server/orders';
 import { getOrderOfferInfo } from '@/lib/server/offers';
 import { InvoiceForm, MarkPaidButton, MilestonesEditor } from '@/components/admin/orders/order-offer-panel';
+import { AddressLines } from '@/components/orders/address-lines';
 import type { TimelineEntry } from '@/lib/types/fulfilment';
 import type { OrderLine } from '@/lib/types/orders';
 
@@ -71,8 +71,6 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   await requireAdminPage(`/admin/orders/${id}`);
   const [order, fulfilment, offerInfo] = await Promise.all([getOrderDetail(id), getOrderFulfilment(id), getOrderOfferInfo(id)]);
   if (!order || !fulfilment || !offerInfo) notFound();
-  const billing = offerInfo.billingAddress;
-  const address = formatAddressLines(order.shippingAddress);
   const paidCents = order.paidAt ? order.totalCents : 0;
   const remainingCents = paidCents - order.refundedCents;
   const reservedCents = fulfilment.refunds.filter((r) => r.status === 'requested').reduce((s, r) => s + r.amountCents, 0);
@@ -148,7 +146,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </div>
         <div>
           <dt className="text-muted-foreground">Shipping address</dt>
-          <dd className="mt-1">{address.length ? address.map((l, i) => <span key={i} className="block">{l}</span>) : '—'}</dd>
+          <dd className="mt-1">{order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : '—'}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Placed</dt>
@@ -191,15 +189,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   {offerInfo.poNumber}
                 </dd>
               </div>
-              {billing ? (
+              {order.billingAddress ? (
                 <div>
                   <dt className="text-muted-foreground">Billing address</dt>
                   <dd>
-                    {formatAddressLines(billing).map((l, i) => (
-                        <span key={i} className="block">
-                          {l}
-                        </span>
-                      ))}
+                    <AddressLines address={order.billingAddress} />
                   </dd>
                 </div>
               ) : null}
