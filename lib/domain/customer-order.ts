@@ -27,6 +27,8 @@ export const ORDER_STATUS_TONE: Record<PaymentStatus, StatusTone> = {
 export interface PaymentTextInput {
   status: PaymentStatus;
   mode: 'stripe' | 'demo';
+  /** A purchase order is paid against its invoice: no card is involved, demo mode or not. */
+  paymentMethod: 'card' | 'po';
   paidAt: string | null;
   totalCents: number;
   /** Refunds that went through, in cents (orders.refunded_cents). */
@@ -37,7 +39,7 @@ export interface PaymentTextInput {
 
 /** The Payment section's sentence for every status an order can hold (docs/orders.md "State machine"). */
 export function customerPaymentText(o: PaymentTextInput): string {
-  const demo = o.mode === 'demo' ? ' (demo payment: no card was charged)' : '';
+  const demo = o.mode === 'demo' && o.paymentMethod === 'card' ? ' (demo payment: no card was charged)' : '';
   const paid = `Paid${o.paidAt ? ` on ${formatDateTime(o.paidAt)}` : ''}`;
   const refundedOn = o.lastRefundAt ? ` on ${formatDate(o.lastRefundAt)}` : '';
   switch (o.status) {

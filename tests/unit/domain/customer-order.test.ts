@@ -13,7 +13,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/domain/fulfilment';
 
 const PAID_AT = '2026-01-02T03:04:05.000Z';
 const REFUND_AT = '2026-01-09T10:00:00.000Z';
-const base: PaymentTextInput = { status: 'paid', mode: 'stripe', paidAt: PAID_AT, totalCents: 16600, refundedCents: 0, lastRefundAt: null };
+const base: PaymentTextInput = { status: 'paid', mode: 'stripe', paymentMethod: 'card', paidAt: PAID_AT, totalCents: 16600, refundedCents: 0, lastRefundAt: null };
 
 describe('customerPaymentText: a sentence for every status an order can hold', () => {
   const rows: [string, Partial<PaymentTextInput> & { status: PaymentStatus }, string][] = [
@@ -22,6 +22,7 @@ describe('customerPaymentText: a sentence for every status an order can hold', (
     ['invoiced: awaiting payment of the invoice', { status: 'invoiced', paidAt: null }, 'Invoiced; awaiting payment'],
     ['paid: the date it was paid', { status: 'paid' }, 'Paid on Jan 2, 2026, 03:04 AM UTC'],
     ['paid in demo mode says no card was charged', { status: 'paid', mode: 'demo' }, 'Paid on Jan 2, 2026, 03:04 AM UTC (demo payment: no card was charged)'],
+    ['a purchase order paid against its invoice says nothing of cards, also in demo mode', { status: 'paid', mode: 'demo', paymentMethod: 'po' }, 'Paid on Jan 2, 2026, 03:04 AM UTC'],
     ['paid without a date', { status: 'paid', paidAt: null }, 'Paid'],
     [
       'partially_refunded: paid, then how much of the total was refunded and when',
