@@ -1,7 +1,9 @@
 // Offers in Chromium against the production build (docs/offers.md): the admin turns a quote from the inbox into
 // an offer and sends it; the customer opens the link read from a real SMTP sink, is refused a file that is not a
 // PDF, accepts with a PO upload; the admin marks the order invoiced, then paid, and ticks a service milestone
-// that the customer then sees on the timeline. A second offer, built from nothing, is paid in demo card mode.
+// that the customer then sees on the timeline, and moves the open milestones around it. The customer sees the
+// billing and shipping addresses on the offer page and, signed in, on the account order page. A second offer,
+// built from nothing, is paid in demo card mode.
 import { test, expect, type APIRequestContext, type Browser, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { makePdf } from '../helpers/pdf';
@@ -11,6 +13,11 @@ const SHOTS = process.env.SHOTS_DIR;
 const CUSTOMER = 'jennifer@crispr-lab.test';
 let sink: SmtpSink;
 let smtpBefore: Record<string, unknown> = {};
+/** The purchase-order order of the first test, opened again from the customer's account in the last. */
+let poOrderReference = '';
+const PO_BILLING = ['Jennifer Doudna', 'Innovative Genomics Lab', '2151 Berkeley Way', 'Berkeley, CA 94704', 'US'];
+const PO_SHIPPING = ['Doudna Lab, receiving', '2151 Berkeley Way', 'Room 310', 'Berkeley, CA 94704', 'US'];
+const REORDERED = ['Design approved', 'QC passed', 'Construct cloned', 'Sequence verified', 'Shipped'];
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/signin', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
@@ -81,7 +88,7 @@ test.afterAll(async ({ request }) => {
 
 test.describe.configure({ mode: 'serial' });
 
-test('quote → offer → PO accept → invoiced → paid; a milestone ticked shows on the customer timeline', async ({ page, browser }) => {
+test('quote → offer → PO accept (both addresses shown) → invoiced → paid; a milestone ticked, the open ones reordered around it, shows on the customer timeline', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // A quote arrives through the public form.
   const quote = await page.request.post('/api/quote', {
@@ -151,10 +158,24 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
   await expect(form.getByText(/not a PDF/).first()).toBeVisible();
   await shot(customer, 'offer-po-error');
   await form.getByLabel(/Purchase order \(PDF/).setInputFiles({ name: 'PO-IGI-2026-118.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: 'Purchase order PO-IGI-2026-118' }) });
+  // Unticked, the shipping fields start from the billing address; the parcel goes to the lab's receiving room.
+  await form.getByLabel('Same as billing address').uncheck();
+  const shipTo = form.getByRole('group', { name: 'Shipping address' });
+  await expect(shipTo.getByLabel('Street address')).toHaveValue('2151 Berkeley Way');
+  await shipTo.getByLabel('Recipient').fill('Doudna Lab, receiving');
+  await shipTo.getByLabel('Address line 2').fill('Room 310');
   await form.getByRole('button', { name: 'Accept with purchase order' }).click();
   await expect(customer.getByTestId('order-status')).toHaveText('Awaiting invoice');
   await expect(customer.getByText('PO-IGI-2026-118')).toBeVisible();
   await expect(customer.getByTestId('milestone')).toHaveCount(5);
+  // The accepted offer shows whom the invoice goes to and where the order ships.
+  await expect(customer.getByTestId('billing-address')).toContainText('Billing address');
+  await expect(customer.getByTestId('billing-address').locator('address > span')).toHaveText(PO_BILLING);
+  await expect(customer.getByTestId('shipping-address')).toContainText('Shipping address');
+  await expect(customer.getByTestId('shipping-address').locator('address > span')).toHaveText(PO_SHIPPING);
+  poOrderReference = /#([0-9A-F]{8})/.exec((await customer.getByRole('heading', { name: /^Order #/ }).textContent()) ?? '')?.[1] ?? '';
+  expect(poOrderReference).not.toBe('');
+  await shot(customer, 'offer-po-accepted');
 
   // The admin sees it in Orders with its payment method, invoices it, then records the payment.
   await page.goto('/admin/orders?status=awaiting_invoice');
@@ -163,6 +184,7 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
   await row.getByRole('link', { name: /^#/ }).click();
   await expect(page.getByTestId('order-payment-method')).toContainText('Purchase order');
   await expect(page.getByTestId('po-number')).toHaveText('PO-IGI-2026-118');
+  await expect(page.getByRole('definition').filter({ hasText: 'Doudna Lab, receiving' })).toContainText('Room 310');
   const invoice = page.getByRole('form', { name: 'Mark invoiced' });
   await invoice.getByLabel('Invoice number').fill('INV-2026-0042');
   await invoice.getByLabel('Invoice (PDF)').setInputFiles({ name: 'INV-2026-0042.pdf', mimeType: 'application/pdf', buffer: makePdf({ text: 'Invoice INV-2026-0042' }) });
@@ -184,6 +206,35 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
   await page.getByLabel('Note for Design approved').fill('Insert and backbone confirmed with the lab.');
   await page.getByRole('button', { name: 'Mark “Design approved” done' }).click();
   await expect(page.getByTestId('admin-milestone').first()).toContainText('Insert and backbone confirmed with the lab.');
+
+  // Reordering: the done milestone keeps its place; open ones move by button or keyboard, and focus stays on the
+  // moved row's button (on its twin when the row reaches the done one).
+  await page.getByRole('button', { name: 'Edit milestones' }).click();
+  await expect(page.getByText('Done milestones keep their name and place: open ones move between them.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move “Design approved” down' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move “Construct cloned” up' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move “Shipped” down' })).toBeDisabled();
+  const moveStatus = page.getByRole('status').filter({ hasText: /moved to position/ });
+  await page.getByRole('button', { name: 'Move “QC passed” up' }).click();
+  await expect(moveStatus).toHaveText('QC passed moved to position 3 of 5');
+  await expect(page.getByRole('button', { name: 'Move “QC passed” up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveStatus).toHaveText('QC passed moved to position 2 of 5');
+  await expect(page.getByRole('button', { name: 'Move “QC passed” up' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move “QC passed” down' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(moveStatus).toHaveText('QC passed moved to position 3 of 5');
+  await expect(page.getByRole('button', { name: 'Move “QC passed” down' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Move “QC passed” up' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveStatus).toHaveText('QC passed moved to position 2 of 5');
+  for (const [i, label] of REORDERED.entries()) await expect(page.getByLabel(`Milestone ${i + 1}`, { exact: true })).toHaveValue(label);
+  await shot(page, 'offer-milestones-editor');
+  await page.getByRole('button', { name: 'Save milestones' }).click();
+  await expect(page.getByRole('button', { name: 'Edit milestones' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('admin-milestone')).toHaveText(REORDERED.map((l) => new RegExp(`^${l}`)));
   await shot(page, 'offer-admin-order');
   await expect.poll(() => sink.messages.filter((m) => m.rcptTo.includes(CUSTOMER) && m.subject.endsWith(': Design approved')).length, { timeout: 30_000 }).toBe(1);
 
@@ -193,6 +244,7 @@ test('quote → offer → PO accept → invoiced → paid; a milestone ticked sh
   await expect(done).toHaveCount(1);
   await expect(done).toContainText('Design approved');
   await expect(done).toContainText('Insert and backbone confirmed with the lab.');
+  await expect(customer.getByTestId('milestone')).toHaveText(REORDERED.map((l) => new RegExp(`^${l}`)));
   await shot(customer, 'offer-customer-timeline');
 
   // The offer in the admin is accepted and links its order.
@@ -301,4 +353,17 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await expect(listed).toContainText(/Q-\d{6} v2/);
   await expect(listed).toContainText('Accepted');
   await shot(customer, 'account-offers');
+
+  // The purchase-order order of the first test: both addresses, and the timeline in the admin's order.
+  await customer.getByTestId('account-orders').getByRole('link', { name: new RegExp(`#${poOrderReference}`) }).click();
+  await customer.waitForURL(/\/account\/orders\/[0-9a-f-]{36}$/);
+  await expect(customer.getByRole('heading', { name: `Order #${poOrderReference}` })).toBeVisible();
+  // Paid against its invoice: no word of a (demo) card.
+  await expect(customer.getByTestId('payment-status')).toHaveText(/^Paid on .+ UTC$/);
+  await expect(customer.getByTestId('billing-address')).toContainText('Billing address');
+  await expect(customer.getByTestId('billing-address').locator('address > span')).toHaveText(PO_BILLING);
+  await expect(customer.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
+  await expect(customer.getByTestId('shipping-address').locator('address > span')).toHaveText(PO_SHIPPING);
+  await expect(customer.getByTestId('milestone')).toHaveText(REORDERED.map((l) => new RegExp(`^${l}`)));
+  await shot(customer, 'account-po-order');
 });
