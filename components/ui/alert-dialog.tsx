@@ -5,10 +5,16 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { VariantProps } from 'class-variance-authority';
 
 import { buttonVariants } from '@/components/ui/button';
+import { CloseDialogProvider, useClosableDialog, useHandedEscape } from '@/components/ui/escape-handoff';
 import { cn } from '@/lib/utils';
 
-function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
+function AlertDialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const state = useClosableDialog({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseDialogProvider value={state.close}>
+      <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseDialogProvider>
+  );
 }
 
 function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
@@ -32,7 +38,9 @@ function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, onKeyDown, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // Escape cancels, also while a toast shows (components/ui/escape-handoff.ts).
+  const handedEscape = useHandedEscape(onKeyDown);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -45,6 +53,7 @@ function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof
           className,
         )}
         {...props}
+        onKeyDown={handedEscape}
       />
     </AlertDialogPortal>
   );

@@ -3,11 +3,17 @@
 import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from '@/components/icons/x';
+import { CloseDialogProvider, useClosableDialog, useHandedEscape } from '@/components/ui/escape-handoff';
 
 import { cn } from '@/lib/utils';
 
-function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+function Dialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const state = useClosableDialog({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseDialogProvider value={state.close}>
+      <DialogPrimitive.Root data-slot="dialog" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseDialogProvider>
+  );
 }
 
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
@@ -80,6 +86,8 @@ function DialogContent({
   ...props
 }: Omit<React.ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & { showCloseButton?: boolean }) {
   const focus = useReturnFocus(props.onCloseAutoFocus);
+  // Escape closes the dialog, also while a toast raised after it shows (components/ui/escape-handoff.ts).
+  const onKeyDown = useHandedEscape(props.onKeyDown);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -93,6 +101,7 @@ function DialogContent({
         )}
         {...props}
         {...focus}
+        onKeyDown={onKeyDown}
       >
         {children}
         {showCloseButton && (

@@ -4,11 +4,17 @@ import * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from '@/components/icons/x';
+import { CloseDialogProvider, useClosableDialog, useHandedEscape } from '@/components/ui/escape-handoff';
 
 import { cn } from '@/lib/utils';
 
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
+function Sheet({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
+  const state = useClosableDialog({ open, defaultOpen, onOpenChange });
+  return (
+    <CloseDialogProvider value={state.close}>
+      <SheetPrimitive.Root data-slot="sheet" {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </CloseDialogProvider>
+  );
 }
 
 function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
@@ -58,9 +64,12 @@ function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }) {
+  // Escape closes the sheet, also while a toast shows (components/ui/escape-handoff.ts).
+  const handedEscape = useHandedEscape(onKeyDown);
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -69,6 +78,7 @@ function SheetContent({
         data-side={side}
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        onKeyDown={handedEscape}
       >
         {children}
         {showCloseButton && (

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { Toast as ToastPrimitives } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from '@/components/icons/x';
+import { keepEscapeForDialog } from '@/components/ui/escape-handoff';
 
 import { cn } from '@/lib/utils';
 
@@ -53,6 +54,7 @@ const toastVariants = cva(
 function Toast({
   className,
   variant,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
   return (
@@ -62,6 +64,11 @@ function Toast({
       // Errors interrupt (assertive); confirmations wait their turn (polite).
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={cn(toastVariants({ variant }), className)}
+      // Escape pressed in an open dialog closes the dialog, not this toast (components/ui/escape-handoff.ts).
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        keepEscapeForDialog(event);
+      }}
       {...props}
     />
   );

@@ -2,7 +2,8 @@
 // Search Target Gene (validation message, confirmation reset on edit), Back disabled on step 1, the browser's
 // Back walking the steps, the construct map showing the chosen parts, the indicative price of docs/requirements.md §9, the
 // shared URL restoring the design in a fresh browser, the localStorage draft, changing step 2 clearing steps
-// 3–6, and Submit to Quote storing a quote (with the design summary) visible through the admin API.
+// 3–6, Submit to Quote storing a quote (with the design summary) visible through the admin API, and Escape
+// closing the quote dialog also while a toast shows.
 import { test, expect, type APIRequestContext, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -196,8 +197,7 @@ test.describe('/design', () => {
     await page.getByRole('button', { name: 'Submit to Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit Quote' });
     await expect(dialog).toBeVisible();
-    // Cancel closes it and focus returns to its button (Escape would first close the "Added to quote" toast,
-    // the top layer while it shows); opened again for the quote.
+    // Cancel closes it and focus returns to its button; opened again for the quote.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Submit to Quote' })).toBeFocused();
@@ -234,5 +234,52 @@ test.describe('/design', () => {
       indicativePrice: '$1,499.00 – $1,739.00',
       leadTime: '2–3 weeks',
     });
+  });
+
+  test('Escape in the quote dialog closes the dialog, also while a toast shows; the toast closes with its button, or with Escape from inside it', async ({ page }) => {
+    await designKnockOut(page);
+    // While a modal dialog is open the rest of the page, toasts included, is hidden from assistive technology
+    // (Radix announces a toast through its own live region), so toasts are found by their slot.
+    const toasts = page.locator('[data-slot="toast"]');
+    const opener = page.getByRole('button', { name: 'Submit to Quote' });
+    const dialog = page.getByRole('dialog', { name: 'Submit Quote' });
+
+    // A toast first, then the dialog: Escape closes the dialog and focus returns to its button.
+    await page.getByRole('button', { name: 'Add to Quote' }).click();
+    await expect(toasts.filter({ hasText: 'Added to quote' })).toBeVisible();
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // A toast raised while the dialog is open (a refused submit) sits above it; Escape still closes the dialog.
+    await page.route('**/api/quotes', (route) => route.fulfill({ status: 500, json: { error: 'The quote could not be stored.' } }));
+    await opener.click();
+    await dialog.getByLabel('Customer Name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill('ada@lab.test');
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    const failed = toasts.filter({ hasText: 'Submit failed' });
+    await expect(failed).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // its close button works while the dialog stays open
+    await failed.getByRole('button', { name: 'Close notification', includeHidden: true }).click();
+    await expect(failed).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(failed).toBeVisible();
+    await dialog.getByLabel('Email').focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(failed).toBeVisible();
+
+    // Focus in the toast (F8, then Tab): Escape closes the toast.
+    await page.keyboard.press('F8');
+    await page.keyboard.press('Tab');
+    await expect(failed).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(failed).toBeHidden();
+    await page.unroute('**/api/quotes');
   });
 });
