@@ -5,36 +5,37 @@ import { CreditCardIcon } from '@/components/icons/credit-card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
+import { fetchAccountPrefill } from '@/lib/client/account-prefill';
 import { focusFirstError } from '@/lib/client/forms';
-import { hasSignedInHint } from '@/lib/domain/account-hint';
 import { formatCents } from '@/lib/domain/money';
+import { prefillChanges } from '@/lib/domain/prefill';
 
-const PREFILL_FIELDS = ['email', 'name', 'line1', 'city', 'postalCode', 'country'] as const;
 /** The payer fields in form order. */
-const PAYER_FIELDS = PREFILL_FIELDS;
+const PAYER_FIELDS = ['email', 'name', 'line1', 'city', 'postalCode', 'country'] as const;
+export type PayerField = (typeof PAYER_FIELDS)[number];
 
 /**
- * A signed-in customer's e-mail and default shipping address fill the empty fields after load (docs/accounts.md):
- * the page's HTML holds nothing personal, and what the visitor already typed is never overwritten.
+ * A signed-in customer's e-mail and default shipping address fill the fields still empty after load
+ * (docs/accounts.md): the page's HTML holds nothing of the visitor's, and what the visitor typed, or emptied, in
+ * the meantime is never overwritten.
  */
-function usePrefill(form: React.RefObject<HTMLFormElement | null>) {
+function useAccountPrefill(form: React.RefObject<HTMLFormElement | null>, edited: React.RefObject<Set<string>>) {
   useEffect(() => {
-    if (!hasSignedInHint(document.cookie)) return;
     let cancelled = false;
-    fetch('/api/account/checkout-prefill', { cache: 'no-store', credentials: 'same-origin' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ prefill: Record<string, string> }>) : null))
-      .then((data) => {
-        if (cancelled || !data || !form.current) return;
-        for (const name of PREFILL_FIELDS) {
-          const input = form.current.elements.namedItem(name);
-          if (input instanceof HTMLInputElement && !input.value && data.prefill[name]) input.value = data.prefill[name];
-        }
-      })
-      .catch(() => undefined);
+    void fetchAccountPrefill<{ prefill: Partial<Record<PayerField, string>> }>('/api/account/checkout-prefill').then((data) => {
+      const el = form.current;
+      if (cancelled || !data || !el) return;
+      const inputs = Object.fromEntries(PAYER_FIELDS.map((name) => [name, el.elements.namedItem(name)]));
+      const current = Object.fromEntries(Object.entries(inputs).map(([name, input]) => [name, input instanceof HTMLInputElement ? input.value : '']));
+      for (const [name, value] of Object.entries(prefillChanges(PAYER_FIELDS, current, data.prefill, edited.current))) {
+        const input = inputs[name];
+        if (input instanceof HTMLInputElement && value) input.value = value;
+      }
+    });
     return () => {
       cancelled = true;
     };
-  }, [form]);
+  }, [form, edited]);
 }
 
 export interface DemoPayState {
@@ -46,13 +47,17 @@ export interface DemoPayState {
 export function DemoCheckoutForm({
   action,
   totalCents,
+  known = {},
 }: {
   action: (prev: DemoPayState, formData: FormData) => Promise<DemoPayState>;
   totalCents: number;
+  /** What the order already knows of its payer (an offer's contact), filled in from the start. */
+  known?: Partial<Record<PayerField, string>>;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   const formRef = useRef<HTMLFormElement>(null);
-  usePrefill(formRef);
+  const edited = useRef(new Set<string>());
+  useAccountPrefill(formRef, edited);
   // Back after paying restores this page from the browser's back/forward cache, Pay button and all: load it again
   // so it shows the order as it is now ("already paid").
   useEffect(() => {
@@ -67,10 +72,20 @@ export function DemoCheckoutForm({
   useEffect(() => {
     if (state.fieldErrors) focusFirstError(formRef.current, PAYER_FIELDS, state.fieldErrors);
   }, [state]);
-  const v = state.values ?? {};
+  // After a refused payment the form shows what was sent; before, what the order knows.
+  const v: Partial<Record<string, string>> = state.values ?? known;
   const err = state.fieldErrors ?? {};
   return (
-    <form ref={formRef} action={formAction} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      action={formAction}
+      method="post"
+      noValidate
+      onInput={(e) => {
+        if (e.target instanceof HTMLInputElement) edited.current.add(e.target.name);
+      }}
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
       <Field label="E-mail" required error={err.email} className="sm:col-span-2" description="The order confirmation is sent here.">
         <Input name="email" type="email" autoComplete="email" defaultValue={v.email} />
       </Field>

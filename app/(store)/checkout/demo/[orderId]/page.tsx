@@ -11,6 +11,14 @@ import { getDemoCheckoutOrder } from '@/lib/server/orders';
 import { cancelDemoAction, payDemoAction } from './actions';
 
 export const dynamic = 'force-dynamic';
+
+/**
+ * The payer the order already names: an offer's order carries the contact the offer was made for (docs/offers.md),
+ * so its name and e-mail come filled in; a cart's order names nobody until it is paid.
+ */
+function knownPayer(order: { customerEmail: string | null; customerName: string | null }) {
+  return { email: order.customerEmail ?? '', name: order.customerName ?? '' };
+}
 export const metadata: Metadata = { title: 'Demo checkout', robots: { index: false, follow: false } };
 
 // The local stand-in for Stripe's hosted checkout when no STRIPE_SECRET_KEY is set (issue 4 item 5).
@@ -47,7 +55,7 @@ export default async function DemoCheckoutPage({ params, searchParams }: { param
           </h2>
           {order.status === 'pending' ? (
             <>
-              <DemoCheckoutForm action={payDemoAction.bind(null, order.id, returnTo)} totalCents={order.totalCents} />
+              <DemoCheckoutForm action={payDemoAction.bind(null, order.id, returnTo)} totalCents={order.totalCents} known={knownPayer(order)} />
               <form action={cancelDemoAction.bind(null, order.id, returnTo)} method="post" className="mt-3">
                 <Button type="submit" variant="outline" className="w-full sm:w-auto">
                   Cancel
