@@ -1,6 +1,7 @@
 'use client';
 // The design's Submit Quote dialog (docs/requirements.md §2 Gene design wizard, §5): customer name and email, Submit disabled
-// unless both are non-empty. It stores the quote through the shared product-quote function (POST /api/quotes,
+// unless both are non-empty, and optional institution and phone; a signed-in customer's profile fills them in
+// (docs/accounts.md). It stores the quote through the shared product-quote function (POST /api/quotes,
 // source 'design'); additionalInfo is a JSON string with a summary object of every choice, which the admin
 // inbox shows as labelled fields. The wizard renders the 'Submit to Quote' button and mounts this dialog
 // (loaded on demand) while it is open.
@@ -36,6 +37,7 @@ export function DesignQuoteDialog({
         serviceType: DESIGN_QUOTE_SERVICE_TYPE,
         source: 'design',
       }}
+      askInstitutionAndPhone
       onSubmitted={onSubmitted}
     />
   );

@@ -8,6 +8,9 @@ import { PRODUCT_QUOTE_SERVICE_TYPE, splitCustomerName } from '@/lib/domain/quot
 export interface ProductQuoteInput {
   customerName: string;
   customerEmail: string;
+  /** Institution and phone, when the dialog asks for them (the design wizard's). */
+  company?: string;
+  phone?: string;
   /** What is being quoted, e.g. the product name or 'Gene design: CRISPR KnockOut'. */
   projectDescription: string;
   /** Free text, or a JSON string with a `summary` object (the admin inbox shows it as labelled fields). */
@@ -33,6 +36,8 @@ export async function submitProductQuote(input: ProductQuoteInput): Promise<{ qu
     firstName,
     lastName,
     email: input.customerEmail.trim(),
+    ...(input.company ? { company: input.company } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
     serviceType: input.serviceType ?? PRODUCT_QUOTE_SERVICE_TYPE,
     projectDescription: input.projectDescription,
     additionalInfo: input.additionalInfo ?? '',

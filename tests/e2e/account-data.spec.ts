@@ -1,5 +1,6 @@
 // The account's own data in Chromium against the production build (issue 20, docs/accounts.md): an address
-// and a profile, the default address and e-mail pre-filling the demo checkout; a wizard design saved, edited
+// and a profile, the default address and e-mail pre-filling the demo checkout and the profile the wizard's quote
+// dialog (a late answer keeps what was typed); a wizard design saved, edited
 // and saved again (two versions; each opens the wizard as it was); a read-only share link opened by an
 // anonymous visitor; the /design page's HTML the same for a customer and a visitor and account pages never
 // replayed; export of my data, then deletion of the account.
@@ -46,6 +47,7 @@ test('sign in; an address and a profile; the default address and the e-mail pre-
   await page.getByLabel('Name').fill('Rosalind Franklin');
   await page.getByLabel('Institution').fill("King's College London");
   await page.getByLabel('Department').fill('Biophysics');
+  await page.getByLabel('Phone').fill('+44 20 7946 0000');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
   await page.reload();
@@ -129,11 +131,37 @@ test('save a wizard design, edit it, see two versions; each opens the wizard as 
   await expect(page.getByRole('checkbox', { name: 'Lentivirus' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Cell' })).not.toBeChecked();
 
-  // Request a quote: the wizard's quote dialog opens on the saved design.
+  // Request a quote: the wizard's quote dialog opens on the saved design, filled in from the profile. The
+  // profile's answer is held back until a name has been typed: it fills the empty fields, the typed name stays.
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  await page.route('**/api/account/profile', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
   await page.goto(designPath);
   await page.getByRole('link', { name: 'Request a quote' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  const quoteDialog = page.getByRole('dialog', { name: 'Submit Quote' });
+  await expect(quoteDialog).toBeVisible();
+  await quoteDialog.getByLabel('Customer Name').fill('Rosalind E. Franklin');
+  releaseProfile();
+  await expect(quoteDialog.getByLabel('Email')).toHaveValue(CUSTOMER);
+  await expect(quoteDialog.getByLabel('Institution')).toHaveValue("King's College London");
+  await expect(quoteDialog.getByLabel('Phone')).toHaveValue('+44 20 7946 0000');
+  await expect(quoteDialog.getByLabel('Customer Name')).toHaveValue('Rosalind E. Franklin');
+  await page.unroute('**/api/account/profile');
+  await shot(page, 'design-quote-prefilled');
+  await quoteDialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Quote submitted').first()).toBeVisible();
+  const stored = (await (await page.request.get('/api/quotes', { headers: await adminBearer(page.request) })).json()).quotes.find(
+    (q: Record<string, unknown>) => q.email === CUSTOMER && q.serviceType === 'Gene Design',
+  );
+  expect(stored).toMatchObject({ firstName: 'Rosalind', lastName: 'E. Franklin', company: "King's College London", phone: '+44 20 7946 0000' });
+  // Opened again after sending: the whole contact from the profile.
+  await page.getByRole('button', { name: 'Submit to Quote' }).click();
+  await expect(quoteDialog.getByLabel('Customer Name')).toHaveValue('Rosalind Franklin');
+  await expect(quoteDialog.getByLabel('Email')).toHaveValue(CUSTOMER);
+  await quoteDialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A read-only share link for an anonymous visitor.
   await page.goto(designPath);
@@ -185,7 +213,8 @@ test('the admin Customers tab lists the account with its counts, finds it by ins
   await page.waitForURL(/\/admin\/customers\?q=/);
   const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: CUSTOMER });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell')).toHaveText([new RegExp(`${CUSTOMER}\\s*Rosalind Franklin`), "King's College London", '1', '0', '1', /\w/]);
+  // one order, the design quote sent from the wizard, one saved design
+  await expect(row.getByRole('cell')).toHaveText([new RegExp(`${CUSTOMER}\\s*Rosalind Franklin`), "King's College London", '1', '1', '1', /\w/]);
   await shot(page, 'admin-customers');
   // One customer: the profile and what belongs to the account.
   await row.getByRole('link', { name: CUSTOMER }).click();
@@ -212,7 +241,9 @@ test('quotes and messages with their status, set by the admin in the Messages ta
   await page.goto('/account/quotes');
   const quotes = page.getByTestId('account-quotes');
   await expect(quotes.getByRole('listitem').filter({ hasText: 'Product Information' })).toContainText('Submitted');
-  await quotes.getByText('Message sent').click();
+  // the quote sent from the wizard's dialog, with the account's address from the profile, is listed too
+  await expect(quotes.getByRole('listitem').filter({ hasText: 'Gene Design' })).toContainText('Submitted');
+  await quotes.getByRole('listitem').filter({ hasText: 'Product Information' }).getByText('Message sent').click();
   await expect(quotes.getByText('Is the GN8K marker suitable for 10 kb fragments?')).toBeVisible();
   await shot(page, 'account-quotes');
 

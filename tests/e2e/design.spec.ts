@@ -2,8 +2,8 @@
 // Search Target Gene (validation message, confirmation reset on edit), Back disabled on step 1, the browser's
 // Back walking the steps, the construct map showing the chosen parts, the indicative price of docs/requirements.md §9, the
 // shared URL restoring the design in a fresh browser, the localStorage draft, changing step 2 clearing steps
-// 3–6, Submit to Quote storing a quote (with the design summary) visible through the admin API, and Escape
-// closing the quote dialog also while a toast shows.
+// 3–6, Submit to Quote storing a quote (with the design summary, institution and phone) visible through the admin
+// API, and Escape closing the quote dialog also while a toast shows.
 import { test, expect, type APIRequestContext, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -190,6 +190,11 @@ test.describe('/design', () => {
   });
 
   test('Submit to Quote stores a quote with the design summary, visible through the admin API', async ({ page, request }) => {
+    // A visitor has no account to fill the dialog from: it asks for none.
+    const profileRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/account/')) profileRequests.push(r.url());
+    });
     await designKnockOut(page);
     await page.getByRole('button', { name: 'Add to Quote' }).click();
     await expect(page.getByRole('heading', { name: 'Added to quote (1)' })).toBeVisible();
@@ -210,14 +215,30 @@ test.describe('/design', () => {
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Email').fill(`design-${stamp}@lab.test`);
     await expect(submit).toBeEnabled();
+    await dialog.getByLabel('Institution').fill('Analytical Engine Lab');
+    await dialog.getByLabel('Phone').fill('+44 20 7946 0001');
     await submit.click();
     await expect(page.getByText('Quote submitted').first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: /Added to quote/ })).toHaveCount(0);
+    // A signed-out visitor's dialog starts empty every time (no account to fill it from).
+    await page.getByRole('button', { name: 'Submit to Quote' }).click();
+    await expect(dialog.getByLabel('Customer Name')).toHaveValue('');
+    await expect(dialog.getByLabel('Email')).toHaveValue('');
+    await expect(dialog.getByLabel('Institution')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(profileRequests).toEqual([]);
 
     const quote = (await adminQuotes(request)).find((q) => q.email === `design-${stamp}@lab.test`);
     expect(quote).toBeTruthy();
-    expect(quote).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', serviceType: 'Gene Design', projectDescription: 'Gene design: CRISPR KnockOut of TP53 (Human)' });
+    expect(quote).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Analytical Engine Lab',
+      phone: '+44 20 7946 0001',
+      serviceType: 'Gene Design',
+      projectDescription: 'Gene design: CRISPR KnockOut of TP53 (Human)',
+    });
     const info = JSON.parse(String(quote!.additionalInfo));
     expect(info.summary).toMatchObject({
       category: 'CRISPR-Cas9',
