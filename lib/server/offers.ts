@@ -522,8 +522,12 @@ export async function acceptOfferByCard(token: string, input: { version: number 
         successUrl: `${origin}/offers/${token}?paid=1`,
         cancelUrl: `${origin}/offers/${token}`,
         origin,
+        // Stripe Checkout opens with the address the offer was made for (the receipt goes there); the buyer may change it.
+        customerEmail: row.customerEmail,
       },
-      { idempotencyKey: checkoutIdempotencyKey(order.id) },
+      // "-buyer": sessions created before the e-mail was passed had other parameters under the plain key, and Stripe
+      // refuses a key reused with different parameters (for 24 hours).
+      { idempotencyKey: `${checkoutIdempotencyKey(order.id)}-buyer` },
     );
   } catch (err) {
     if (err instanceof PaymentProviderUnavailableError) throw serviceUnavailable('The payment service is not responding right now. Please try again in a moment — you will not be charged twice.');

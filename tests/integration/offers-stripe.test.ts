@@ -81,6 +81,8 @@ test('send (SMTP down: the e-mail waits) → accept by card → signed webhook p
   const request = fake.createRequests.at(-1)!;
   expect(JSON.stringify(request.body)).toContain('240100');
   expect(JSON.stringify(request.body)).toContain('4000');
+  // Checkout opens with the offer's contact e-mail.
+  expect(JSON.stringify(request.body)).toContain('"customer_email":"rosalind@kings.test"');
   const orderId = session.client_reference_id!;
   const db = await getDb();
   const [pending] = await db.select().from(orders).where(eq(orders.id, orderId));
