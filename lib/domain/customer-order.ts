@@ -24,6 +24,12 @@ export const ORDER_STATUS_TONE: Record<PaymentStatus, StatusTone> = {
   canceled: 'secondary',
 };
 
+/** How an order is paid, as every order page names it (docs/offers.md: card, or a purchase order against an invoice). */
+export const PAYMENT_METHOD_LABEL: Record<'card' | 'po', string> = {
+  card: 'Card',
+  po: 'Purchase order',
+};
+
 export interface PaymentTextInput {
   status: PaymentStatus;
   mode: 'stripe' | 'demo';

@@ -135,6 +135,7 @@ async function orderViewForOffer(offerId: string): Promise<OfferOrderView | null
     paymentMethod: o.paymentMethod === 'po' ? 'po' : 'card',
     poNumber: o.poNumber,
     invoiceNumber: o.invoiceNumber,
+    invoicedAt: o.invoicedAt?.toISOString() ?? null,
     totalCents: o.totalCents,
     billingAddress: (o.billingAddress as OrderAddress | null) ?? null,
     shippingAddress: (o.shippingAddress as OrderAddress | null) ?? null,

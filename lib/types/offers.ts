@@ -49,6 +49,7 @@ export interface OfferOrderView {
   paymentMethod: 'card' | 'po';
   poNumber: string | null;
   invoiceNumber: string | null;
+  invoicedAt: string | null;
   totalCents: number;
   /** A purchase order's, as the customer gave them; a card order's shipping address comes from the checkout. */
   billingAddress: OrderAddress | null;

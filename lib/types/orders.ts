@@ -56,6 +56,11 @@ export interface OrderDetail extends OrderSummary {
   shippingAddress: OrderAddress | null;
   /** Given when accepting an offer with a purchase order (docs/offers.md §3); null for a card order. */
   billingAddress: OrderAddress | null;
+  /** A purchase order's number as the customer gave it (docs/offers.md §3); null for a card order. */
+  poNumber: string | null;
+  /** The invoice the shop issued against a purchase order (docs/offers.md §4): null until it is invoiced. */
+  invoiceNumber: string | null;
+  invoicedAt: string | null;
   lines: OrderLine[];
   updatedAt: string;
 }

@@ -15,6 +15,10 @@ import { GET as orderRoute } from '@/app/api/account/orders/[id]/route';
 import { GET as reorderRoute } from '@/app/api/account/orders/[id]/reorder/route';
 import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
+import { POST as createOfferRoute } from '@/app/api/admin/offers/route';
+import { POST as sendOfferRoute } from '@/app/api/admin/offers/[id]/send/route';
+import { POST as acceptPoRoute } from '@/app/api/offers/[token]/accept-po/route';
+import { POST as invoiceRoute } from '@/app/api/admin/orders/[id]/invoice/route';
 import { GET as meRoute } from '@/app/api/me/route';
 import { GET as adminOrdersRoute } from '@/app/api/admin/orders/route';
 import { PUT as putSmtp } from '@/app/api/smtp-config/route';
@@ -28,6 +32,7 @@ import { hashToken } from '@/lib/server/accounts';
 import { payDemoOrder } from '@/lib/server/orders';
 import { processDueEmails } from '@/lib/server/outbox-worker';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
+import { makePdf } from '@/tests/helpers/pdf';
 import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
 
 type Handler = Parameters<typeof callRoute>[0];
@@ -339,7 +344,50 @@ describe('orders: guest history joins only after verification; the access table'
       lines: [{ catalogNumber: 'BAPM2083', variant: '250 μL', quantity: 2, unitPriceCents: 4800 }],
     });
     expect(res.json.order).not.toHaveProperty('stripeSessionId');
+    // A card order: no purchase order, no invoice.
+    expect(res.json.order).toMatchObject({ paymentMethod: 'card', poNumber: null, invoiceNumber: null, invoicedAt: null });
     expect(res.json).toMatchObject({ shipments: [], refunds: [] });
+  });
+
+  test('a purchase order: method, PO number and, once invoiced, the invoice number and date; no document keys or admin names; another customer 404', async () => {
+    const admin = { ...(await adminHeaders()) };
+    const created = await callRoute(createOfferRoute, {
+      method: 'POST',
+      body: { customerEmail: 'Grace@lab.test', customerName: 'Grace Hopper', institution: 'Navy Lab', lines: [{ kind: 'service', description: 'Stable cell line', quantity: 1, unitPriceCents: 120_000, serviceKind: 'celllines' }], shippingCents: 0 },
+      headers: admin,
+    });
+    expect(created.status).toBe(201);
+    const offerId = String((created.json.offer as { id: string }).id);
+    const sent = await callRoute(sendOfferRoute, { method: 'POST', params: { id: offerId }, headers: admin });
+    expect(sent.status).toBe(200);
+    const token = String(sent.json.link).split('/').pop()!;
+    const address = { name: 'Grace Hopper', institution: 'Navy Lab', line1: '1 Compiler Way', city: 'Arlington', postalCode: '22201', country: 'US' };
+    const accepted = await callRoute(acceptPoRoute, {
+      method: 'POST',
+      params: { token },
+      body: { version: 1, poNumber: 'PO-NAVY-0451', billing: address, shipping: address, poFile: { name: 'po.pdf', contentBase64: makePdf({ text: 'PO-NAVY-0451' }).toString('base64') } },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(accepted.status).toBe(201);
+    const poOrderId = (accepted.json.order as { orderId: string }).orderId;
+
+    let res = await callRoute(orderRoute, { params: { id: poOrderId }, headers: owner });
+    expect(res.status).toBe(200);
+    expect(res.json.order).toMatchObject({ id: poOrderId, status: 'awaiting_invoice', paymentMethod: 'po', poNumber: 'PO-NAVY-0451', invoiceNumber: null, invoicedAt: null, billingAddress: { institution: 'Navy Lab' } });
+
+    const invoiced = await callRoute(invoiceRoute, { method: 'POST', params: { id: poOrderId }, body: { invoiceNumber: 'INV-NAVY-7', file: { name: 'inv.pdf', contentBase64: makePdf({ text: 'Invoice INV-NAVY-7' }).toString('base64') } }, headers: admin });
+    expect(invoiced.status).toBe(200);
+    res = await callRoute(orderRoute, { params: { id: poOrderId }, headers: owner });
+    expect(res.json.order).toMatchObject({ status: 'invoiced', paymentMethod: 'po', poNumber: 'PO-NAVY-0451', invoiceNumber: 'INV-NAVY-7' });
+    const invoicedAt = Date.parse(String((res.json.order as { invoicedAt: string }).invoicedAt));
+    expect(Math.abs(Date.now() - invoicedAt)).toBeLessThan(60_000);
+    // Nothing internal: storage keys of the PO and invoice PDFs, the admin who invoiced, the Stripe session.
+    for (const key of ['poDocumentKey', 'invoiceDocumentKey', 'stripeSessionId']) expect(res.json.order).not.toHaveProperty(key);
+    expect(res.text).not.toMatch(/offers\/po\/|invoices\/|admin@/);
+
+    const theirs = await callRoute(orderRoute, { params: { id: poOrderId }, headers: other });
+    expect(theirs.status).toBe(404);
+    expect(theirs.text).not.toMatch(/PO-NAVY-0451|INV-NAVY-7/);
   });
 
   test('shipments and refunds: carrier, tracking link, lots (a certificate link only when one is on file), refunds that went through; no admin internals', async () => {

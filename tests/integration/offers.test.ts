@@ -289,6 +289,10 @@ describe('accept with a purchase order, invoice, pay', () => {
     expect(invoiced.status).toBe(200);
     const [afterInvoice] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(afterInvoice).toMatchObject({ status: 'invoiced', invoiceNumber: 'INV-2026-0007' });
+    // The offer page and the order's detail (account order page, its API) name the invoice and its date.
+    const invoicedPage = await getOfferPage(token);
+    expect(invoicedPage.kind === 'offer' && invoicedPage.order).toMatchObject({ poNumber: 'PO-2026-0042', invoiceNumber: 'INV-2026-0007', invoicedAt: afterInvoice.invoicedAt!.toISOString() });
+    expect(await getOrderDetail(orderId)).toMatchObject({ paymentMethod: 'po', poNumber: 'PO-2026-0042', invoiceNumber: 'INV-2026-0007', invoicedAt: afterInvoice.invoicedAt!.toISOString() });
     const invoiceMail = (await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order:${orderId}:invoice`)))[0];
     expect(invoiceMail.to).toBe('marie@institute.test');
     expect(invoiceMail.attachments).toHaveLength(1);

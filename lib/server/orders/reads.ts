@@ -109,6 +109,9 @@ export async function getOrderDetail(id: string): Promise<OrderDetail | null> {
     stripeSessionId: row.stripeSessionId,
     shippingAddress: (row.shippingAddress as OrderAddress | null) ?? null,
     billingAddress: (row.billingAddress as OrderAddress | null) ?? null,
+    poNumber: row.poNumber,
+    invoiceNumber: row.invoiceNumber,
+    invoicedAt: row.invoicedAt ? row.invoicedAt.toISOString() : null,
     lines,
     updatedAt: row.updatedAt.toISOString(),
   };

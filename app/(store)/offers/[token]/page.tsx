@@ -8,6 +8,7 @@ import { OfferActions } from '@/components/offers/offer-actions';
 import { OfferLinesTable } from '@/components/offers/offer-lines-table';
 import { MilestoneTimeline } from '@/components/offers/milestone-timeline';
 import { AddressLines } from '@/components/orders/address-lines';
+import { PurchaseOrderFacts } from '@/components/orders/purchase-order-facts';
 import { Badge } from '@/components/ui/badge';
 import { ORDER_STATUS_LABEL } from '@/components/account/format';
 import { formatLongDate } from '@/lib/domain/dates';
@@ -132,22 +133,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
                 Order #{order.reference}
               </h2>
               <dl className="mt-3 space-y-2 text-sm">
-                <div className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">Payment</dt>
-                  <dd>{order.paymentMethod === 'po' ? 'Purchase order' : 'Card'}</dd>
-                </div>
-                {order.poNumber ? (
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted-foreground">PO number</dt>
-                    <dd className="font-mono">{order.poNumber}</dd>
-                  </div>
-                ) : null}
-                {order.invoiceNumber ? (
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-muted-foreground">Invoice</dt>
-                    <dd className="font-mono">{order.invoiceNumber}</dd>
-                  </div>
-                ) : null}
+                <PurchaseOrderFacts order={order} />
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">Status</dt>
                   <dd data-testid="order-status">{ORDER_STATUS_LABEL[order.status]}</dd>

@@ -10,6 +10,7 @@ import { OrderSummaryCard } from '@/components/cart/order-summary-card';
 import { Badge } from '@/components/ui/badge';
 import { MilestoneTimeline } from '@/components/offers/milestone-timeline';
 import { AddressLines } from '@/components/orders/address-lines';
+import { PurchaseOrderFacts } from '@/components/orders/purchase-order-facts';
 import { requireCustomerPage } from '@/lib/auth/page-guard';
 import { customerPaymentText, lastRefundAt, type CustomerRefund, type CustomerShipment } from '@/lib/domain/customer-order';
 import { formatCents } from '@/lib/domain/money';
@@ -151,6 +152,11 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
               {customerPaymentText({ ...order, lastRefundAt: lastRefundAt(refunds) })}
             </p>
             <p className="mt-1 text-sm text-muted-foreground">Currency: {order.currency.toUpperCase()}</p>
+            {order.paymentMethod === 'po' ? (
+              <dl className="mt-3 space-y-1 border-t pt-3 text-sm" data-testid="purchase-order">
+                <PurchaseOrderFacts order={order} rowClassName="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4" />
+              </dl>
+            ) : null}
             {order.billingAddress ? (
               <div className="mt-3 border-t pt-3 text-sm" data-testid="billing-address">
                 <h3 className="font-medium">Billing address</h3>
