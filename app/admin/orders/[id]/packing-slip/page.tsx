@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PrintButton } from '@/components/admin/orders/print-button';
+import { AddressLines } from '@/components/orders/address-lines';
 import { requireAdminPage } from '@/lib/auth/page-guard';
-import { formatAddressLines } from '@/lib/domain/address';
 import { formatLongDate } from '@/lib/domain/dates';
 import { getOrderFulfilment } from '@/lib/server/fulfilment';
 import { getOrderDetail } from '@/lib/server/orders';
@@ -27,7 +27,6 @@ export default async function PackingSlipPage({ params, searchParams }: { params
   const rows = order.lines
     .map((l) => ({ line: l, quantity: shipment ? (shipment.lines.find((sl) => sl.lineId === l.id)?.quantity ?? 0) : l.quantity }))
     .filter((r) => r.quantity > 0);
-  const address = formatAddressLines(order.shippingAddress);
 
   return (
     <main className="mx-auto max-w-3xl space-y-8 p-6 text-sm print:max-w-none print:p-0 print:text-[11pt]">
@@ -66,7 +65,7 @@ export default async function PackingSlipPage({ params, searchParams }: { params
         <h2 id="ship-to" className="font-semibold">
           Ship to
         </h2>
-        <address className="mt-1 not-italic">{address.length ? address.map((l, i) => <span key={i} className="block">{l}</span>) : order.customerName ?? '—'}</address>
+        <AddressLines address={order.shippingAddress} fallback={order.customerName ?? '—'} className="mt-1" />
       </section>
       <table className="w-full border-collapse">
         <thead>
