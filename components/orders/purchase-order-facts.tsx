@@ -18,7 +18,7 @@ export function PurchaseOrderFacts({ order, rowClassName = 'flex justify-between
   return (
     <>
       <div className={rowClassName}>
-        <dt className={LABEL}>Payment</dt>
+        <dt className={LABEL}>Payment method</dt>
         <dd data-testid="payment-method">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</dd>
       </div>
       {order.poNumber ? (

@@ -11,10 +11,10 @@ const po = { paymentMethod: 'po' as const, poNumber: 'PO-IGI-2026-118', invoiceN
 
 describe('PurchaseOrderFacts', () => {
   test.each([
-    ['a card order names only its method', { paymentMethod: 'card' as const, poNumber: null, invoiceNumber: null, invoicedAt: null }, 'Payment Card'],
-    ['a PO awaiting its invoice: method and PO number', po, 'Payment Purchase order PO number PO-IGI-2026-118'],
-    ['an invoiced PO: the invoice number and date too', { ...po, invoiceNumber: 'INV-2026-0042', invoicedAt: '2026-11-28T09:30:00.000Z' }, 'Payment Purchase order PO number PO-IGI-2026-118 Invoice INV-2026-0042 Invoice date Nov 28, 2026'],
-    ['an invoice without a recorded date prints no date row', { ...po, invoiceNumber: 'INV-2026-0042' }, 'Payment Purchase order PO number PO-IGI-2026-118 Invoice INV-2026-0042'],
+    ['a card order names only its method', { paymentMethod: 'card' as const, poNumber: null, invoiceNumber: null, invoicedAt: null }, 'Payment method Card'],
+    ['a PO awaiting its invoice: method and PO number', po, 'Payment method Purchase order PO number PO-IGI-2026-118'],
+    ['an invoiced PO: the invoice number and date too', { ...po, invoiceNumber: 'INV-2026-0042', invoicedAt: '2026-11-28T09:30:00.000Z' }, 'Payment method Purchase order PO number PO-IGI-2026-118 Invoice INV-2026-0042 Invoice date Nov 28, 2026'],
+    ['an invoice without a recorded date prints no date row', { ...po, invoiceNumber: 'INV-2026-0042' }, 'Payment method Purchase order PO number PO-IGI-2026-118 Invoice INV-2026-0042'],
   ] as const)('%s', (_l, order, expected) => {
     expect(text(renderToStaticMarkup(<dl><PurchaseOrderFacts order={order} /></dl>))).toBe(expected);
   });
