@@ -17,6 +17,8 @@ let smtpBefore: Record<string, unknown> = {};
 let poOrderReference = '';
 const PO_BILLING = ['Jennifer Doudna', 'Innovative Genomics Lab', '2151 Berkeley Way', 'Berkeley, CA 94704', 'US'];
 const PO_SHIPPING = ['Doudna Lab, receiving', '2151 Berkeley Way', 'Room 310', 'Berkeley, CA 94704', 'US'];
+/** How the order pages print the invoice date (formatDate: 'Nov 28, 2026'). */
+const INVOICE_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 const REORDERED = ['Design approved', 'QC passed', 'Construct cloned', 'Sequence verified', 'Shipped'];
 
 async function apiToken(request: APIRequestContext): Promise<string> {
@@ -240,6 +242,10 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
 
   await customer.reload();
   await expect(customer.getByTestId('order-status')).toHaveText('Paid');
+  // The offer page names the invoice and when it was issued (the shared block of the account order page too).
+  await expect(customer.getByTestId('po-number')).toHaveText('PO-IGI-2026-118');
+  await expect(customer.getByTestId('invoice-number')).toHaveText('INV-2026-0042');
+  await expect(customer.getByTestId('invoice-date')).toHaveText(INVOICE_DATE);
   const done = customer.locator('[data-testid="milestone"][data-done="true"]');
   await expect(done).toHaveCount(1);
   await expect(done).toContainText('Design approved');
@@ -363,6 +369,14 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await expect(customer.getByRole('heading', { name: `Order #${poOrderReference}` })).toBeVisible();
   // Paid against its invoice: no word of a (demo) card.
   await expect(customer.getByTestId('payment-status')).toHaveText(/^Paid on .+ UTC$/);
+  // …by purchase order: its number, and the invoice the admin issued with its date. The invoice came by e-mail;
+  // no customer route serves the file, so the page offers no link to it.
+  const purchaseOrder = customer.getByTestId('purchase-order');
+  await expect(purchaseOrder.getByTestId('payment-method')).toHaveText('Purchase order');
+  await expect(purchaseOrder.getByTestId('po-number')).toHaveText('PO-IGI-2026-118');
+  await expect(purchaseOrder.getByTestId('invoice-number')).toHaveText('INV-2026-0042');
+  await expect(purchaseOrder.getByTestId('invoice-date')).toHaveText(INVOICE_DATE);
+  await expect(purchaseOrder.getByRole('link')).toHaveCount(0);
   await expect(customer.getByTestId('billing-address')).toContainText('Billing address');
   await expect(customer.getByTestId('billing-address').locator('address > span')).toHaveText(PO_BILLING);
   await expect(customer.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
