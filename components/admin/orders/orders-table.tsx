@@ -5,6 +5,7 @@ import { formatCents } from '@/lib/domain/money';
 import type { OrderSummary } from '@/lib/types/orders';
 import { formatDateTime } from '@/lib/domain/dates';
 import { FulfilmentStatusBadge, OrderStatusBadge } from './order-status-badge';
+import { PAYMENT_METHOD_LABEL } from '@/lib/domain/customer-order';
 
 export function OrdersTable({ orders }: { orders: OrderSummary[] }) {
   return (
@@ -74,7 +75,7 @@ function OrderTotal({ order: o }: { order: OrderSummary }) {
   );
 }
 
-const method = (o: OrderSummary) => (o.paymentMethod === 'po' ? 'Purchase order' : 'Card');
+const method = (o: OrderSummary) => PAYMENT_METHOD_LABEL[o.paymentMethod === 'po' ? 'po' : 'card'];
 
 /** Phones: each order as a short card — reference and total, both statuses, then date, customer and method — instead
  * of a table whose other columns would sit off screen. */

@@ -15,6 +15,7 @@ import { formatCents } from '@/lib/domain/money';
 import { getOfferAdmin } from '@/lib/server/offers';
 import { offerPickerProductsFor } from '@/lib/server/offer-picker';
 import type { OfferView } from '@/lib/types/offers';
+import { PAYMENT_METHOD_LABEL } from '@/lib/domain/customer-order';
 
 export const metadata: Metadata = { title: 'Offer' };
 export const dynamic = 'force-dynamic';
@@ -137,7 +138,7 @@ export default async function AdminOfferPage({ params, searchParams }: { params:
                   <Link href={`/admin/orders/${order.id}`} className="font-mono text-primary underline-offset-4 hover:underline">
                     #{order.reference}
                   </Link>{' '}
-                  · {order.paymentMethod === 'po' ? `Purchase order ${order.poNumber ?? ''}` : 'Card'}
+                  · {order.paymentMethod === 'po' ? `${PAYMENT_METHOD_LABEL.po} ${order.poNumber ?? ''}` : PAYMENT_METHOD_LABEL.card}
                 </p>
               </section>
             ) : null}

@@ -19,6 +19,7 @@ import { InvoiceForm, MarkPaidButton, MilestonesEditor } from '@/components/admi
 import { AddressLines } from '@/components/orders/address-lines';
 import type { TimelineEntry } from '@/lib/types/fulfilment';
 import type { OrderLine } from '@/lib/types/orders';
+import { PAYMENT_METHOD_LABEL } from '@/lib/domain/customer-order';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Order' };
@@ -157,7 +158,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         <div className="sm:col-span-2 lg:col-span-3">
           <dt className="text-muted-foreground">Payment method</dt>
           <dd className="mt-1" data-testid="order-payment-method">
-            {offerInfo.paymentMethod === 'po' ? 'Purchase order' : 'Card'}
+            {PAYMENT_METHOD_LABEL[offerInfo.paymentMethod === 'po' ? 'po' : 'card']}
             {offerInfo.offer ? (
               <>
                 {' · from offer '}
