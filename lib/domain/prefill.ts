@@ -16,3 +16,34 @@ export function prefillChanges<F extends string>(
   }
   return changes;
 }
+
+/** The signed-in customer's profile as GET /api/account/profile answers it (the e-mail is the sign-in address). */
+export interface ProfilePrefill {
+  name?: string | null;
+  email?: string | null;
+  institution?: string | null;
+  department?: string | null;
+  phone?: string | null;
+}
+
+/** The public forms' contact fields a profile can fill (the quote request form has all of them, the contact form some). */
+export type ContactFormPrefill = Record<'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'department', string>;
+
+/**
+ * A profile mapped onto the public forms' fields (/request-quote, /contact): the name splits on whitespace — the
+ * first word is the first name, the rest the last name (a one-word name leaves the last name to the visitor,
+ * never '-' as the quote dialogs send it); the institution is the form's company, the rest keep their names.
+ * Values are trimmed; an unknown value is ''. Which of them are used is `prefillChanges`' call.
+ */
+export function profileFormValues(profile: ProfilePrefill): ContactFormPrefill {
+  const [firstName = '', ...rest] = (profile.name ?? '').trim().split(/\s+/).filter(Boolean);
+  const clean = (v: string | null | undefined) => (v ?? '').trim();
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: clean(profile.email),
+    phone: clean(profile.phone),
+    company: clean(profile.institution),
+    department: clean(profile.department),
+  };
+}
