@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { accountFormPrefill } from '@/lib/client/account-form-prefill';
 import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitContactMessage } from '@/lib/client/submit-quote';
 import { CONTACT_FORM_FIELDS, CONTACT_SUBJECTS } from '@/lib/domain/quote-options';
@@ -25,6 +26,8 @@ export function ContactForm() {
     submit: submitContactMessage,
     onSuccess: () => toast(MESSAGE_SENT),
     onFailure: () => toast({ variant: 'destructive', ...SUBMISSION_FAILED }),
+    // A signed-in customer's profile fills the empty contact fields after load (docs/accounts.md "Pre-filled forms").
+    prefillAfterLoad: accountFormPrefill,
   });
 
   // A link may prefill the subject and message (e.g. 'No certificate for lot X — contact support', docs/documents.md).

@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { companyInfo } from '@/content/company';
 import { serverMessage } from '@/lib/client/forms';
+import { accountFormPrefill } from '@/lib/client/account-form-prefill';
 import { usePublicForm } from '@/lib/client/use-public-form';
 import { submitQuoteRequest } from '@/lib/client/submit-quote';
 import { BUDGETS, QUOTE_FORM_FIELDS, SERVICE_TYPES, serviceTypeFromSearch, TIMELINES } from '@/lib/domain/quote-options';
@@ -37,6 +38,8 @@ export function QuoteRequestForm() {
     onFailure: (err) => toast({ variant: 'destructive', title: QUOTE_SUBMIT_FAILED, description: serverMessage(err, TRY_AGAIN_LATER) }),
     // A service page's "Request a Quote" names its type (/request-quote?service=lentivirus).
     prefill: () => ({ serviceType: serviceTypeFromSearch(window.location.search) ?? undefined }),
+    // A signed-in customer's profile fills the empty contact fields after load (docs/accounts.md "Pre-filled forms").
+    prefillAfterLoad: accountFormPrefill,
   });
 
   return (
