@@ -1,9 +1,10 @@
 // The account's own data in Chromium against the production build (issue 20, docs/accounts.md): an address
 // and a profile, the default address and e-mail pre-filling the demo checkout and the profile the wizard's quote
-// dialog (a late answer keeps what was typed); a wizard design saved, edited
-// and saved again (two versions; each opens the wizard as it was); a read-only share link opened by an
-// anonymous visitor; the /design page's HTML the same for a customer and a visitor and account pages never
-// replayed; export of my data, then deletion of the account.
+// dialog, the quote request form and the contact form (a late answer keeps what was typed; a visitor's forms stay
+// empty and ask nothing); a wizard design saved, edited and saved again (two versions; each opens the wizard as it
+// was); a read-only share link opened by an anonymous visitor; the /design, /request-quote and /contact pages' HTML
+// the same for a customer and a visitor and account pages never replayed; export of my data, then deletion of the
+// account.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '../helpers/playwright';
 import { adminBearer, CART_STORAGE_KEY, MARKER_LINE, shot, signInThroughEmail, smtpSinkForFile } from '../helpers/account-e2e';
@@ -70,6 +71,68 @@ test('sign in; an address and a profile; the default address and the e-mail pre-
   await page.waitForURL(/\/cart(\?|$)/);
   await page.goto('/account');
   await expect(page.getByTestId('account-orders').getByRole('link')).toHaveCount(1);
+});
+
+test('the quote request and contact forms come filled from the profile, keep what was typed; a visitor gets empty fields and no request', async ({ page, browser }) => {
+  await page.context().addCookies(cookies);
+  // The profile's answer is held back until the visitor has typed a first name and emptied the department: it
+  // fills the other empty fields, and the typed name and the emptied department stay as they are.
+  let releaseProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  await page.route('**/api/account/profile', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  const asked = page.waitForRequest('**/api/account/profile');
+  await page.goto('/request-quote');
+  const quote = page.getByRole('form', { name: 'Quote Request Form' });
+  await quote.getByLabel('First Name').fill('Rosalind E.');
+  await quote.getByLabel('Department').fill('x');
+  await quote.getByLabel('Department').fill('');
+  await asked;
+  releaseProfile();
+  await expect(quote.getByLabel('Email')).toHaveValue(CUSTOMER);
+  await expect(quote.getByLabel('Last Name')).toHaveValue('Franklin');
+  await expect(quote.getByLabel('Phone')).toHaveValue('+44 20 7946 0000');
+  await expect(quote.getByLabel('Company / Institution')).toHaveValue("King's College London");
+  await expect(quote.getByLabel('First Name')).toHaveValue('Rosalind E.');
+  await expect(quote.getByLabel('Department')).toHaveValue('');
+  await page.unroute('**/api/account/profile');
+  // Opened again: the whole contact from the profile; the project fields stay the visitor's.
+  await page.reload();
+  await expect(quote.getByLabel('First Name')).toHaveValue('Rosalind');
+  await expect(quote.getByLabel('Department')).toHaveValue('Biophysics');
+  await expect(quote.getByLabel('Project Description')).toHaveValue('');
+  await shot(page, 'request-quote-prefilled');
+
+  await page.goto('/contact');
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await expect(contact.getByLabel('Email')).toHaveValue(CUSTOMER);
+  await expect(contact.getByLabel('First Name')).toHaveValue('Rosalind');
+  await expect(contact.getByLabel('Last Name')).toHaveValue('Franklin');
+  await expect(contact.getByLabel('Company')).toHaveValue("King's College London");
+  await expect(contact.getByLabel('Message')).toHaveValue('');
+  await shot(page, 'contact-prefilled');
+
+  // A visitor (no session, no signed-in hint): empty fields, and no request to /api/account at all.
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  const accountCalls: string[] = [];
+  visitor.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/account')) accountCalls.push(r.url());
+  });
+  for (const [path, name, fields] of [
+    ['/request-quote', 'Quote Request Form', ['First Name', 'Last Name', 'Email', 'Phone', 'Company / Institution', 'Department']],
+    ['/contact', 'Contact form', ['First Name', 'Last Name', 'Email', 'Company']],
+  ] as const) {
+    await visitor.goto(path, { waitUntil: 'networkidle' });
+    const form = visitor.getByRole('form', { name });
+    await expect(form.getByRole('button', { name: /^(Submit Quote Request|Send Message)$/ })).toBeEnabled();
+    for (const label of fields) await expect(form.getByLabel(label)).toHaveValue('');
+    await shot(visitor, `${path.slice(1)}-visitor`);
+  }
+  expect(accountCalls).toEqual([]);
+  await anonymous.close();
 });
 
 test('save a wizard design, edit it, see two versions; each opens the wizard as saved; share it read-only', async ({ page, browser }) => {
@@ -184,11 +247,14 @@ test('save a wizard design, edit it, see two versions; each opens the wizard as 
   await anonymous.close();
 });
 
-test('/design is the same HTML for a customer and a visitor; new account pages are never replayed', async ({ request, baseURL }) => {
+test('/design, /request-quote and /contact are the same HTML for a customer and a visitor; new account pages are never replayed', async ({ request, baseURL }) => {
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const signedIn = await request.get(`${baseURL}/design`, { headers: { cookie } });
-  const anonymous = await request.get(`${baseURL}/design`, { headers: { cookie: '' } });
-  expect(await signedIn.text()).toBe(await anonymous.text());
+  for (const path of ['/design', '/request-quote', '/contact']) {
+    const signedIn = await request.get(`${baseURL}${path}`, { headers: { cookie } });
+    const anonymous = await request.get(`${baseURL}${path}`, { headers: { cookie: '' } });
+    expect(await signedIn.text(), path).toBe(await anonymous.text());
+    expect(await signedIn.text(), path).not.toContain(CUSTOMER);
+  }
   for (const path of ['/account/quotes', '/account/designs', '/account/addresses', '/account/profile', '/account/data']) {
     for (let i = 0; i < 2; i++) {
       const res = await request.get(path, { headers: { cookie }, maxRedirects: 0 });
