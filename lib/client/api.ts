@@ -1,8 +1,9 @@
 'use client';
 // The generic client request helper of docs/requirements.md §7: JSON in and out, credentials sent, and on a non-ok answer an
-// error carrying the server's `error` or `message`, else 'HTTP {status}'. A 401/403 from a non-public path
+// error carrying the server's `error` or `message`, else 'HTTP {status}' (a 400's field messages without the internal
+// field names: 'Enter at least two terms', not 'terms: Enter at least two terms'). A 401/403 from a non-public path
 // raises the admin-session-expired event (status, url, message) that the admin portal listens to.
-import { buildApiPath, errorMessageFromResponse } from '@/lib/domain/http';
+import { buildApiPath, formErrorMessage } from '@/lib/domain/http';
 
 export const ADMIN_SESSION_EXPIRED_EVENT = 'admin-session-expired';
 
@@ -64,7 +65,7 @@ export async function apiRequest<T = unknown>(path: string, opts: ApiOptions = {
     data = text;
   }
   if (!res.ok) {
-    const message = errorMessageFromResponse(res.status, data);
+    const message = formErrorMessage(res.status, data);
     if ((res.status === 401 || res.status === 403) && !isPublicApiCall(url, init.method ?? 'GET')) {
       window.dispatchEvent(
         new CustomEvent<AdminSessionExpiredDetail>(ADMIN_SESSION_EXPIRED_EVENT, { detail: { status: res.status, url, message } }),

@@ -50,6 +50,14 @@ test.each([
 test.each([
   [{ error: 'Email and password are required' }, 400, 'Email and password are required'],
   [{ message: 'Nope' }, 500, 'Nope'],
+  // A zod 400 names the fields for API clients; people see the field messages alone (Admin → Search, Email (SMTP)).
+  [{ error: 'terms: Enter at least two different terms', fieldErrors: { terms: 'Enter at least two different terms' } }, 400, 'Enter at least two different terms'],
+  [
+    { error: 'host: Host must not contain spaces; toEmails: Not a valid e-mail address: x', fieldErrors: { host: 'Host must not contain spaces', toEmails: 'Not a valid e-mail address: x' } },
+    400,
+    'Host must not contain spaces; Not a valid e-mail address: x',
+  ],
+  [{ error: 'Conflict', fieldErrors: { name: 'Taken' } }, 409, 'Conflict'],
   [{}, 502, 'HTTP 502'],
   ['<html>bad gateway</html>', 502, 'HTTP 502'],
 ])('a failed answer %j (%i) throws %s', async (body, status, message) => {
