@@ -64,10 +64,27 @@ export function serverMessage(err: unknown, fallback: string): string {
   return (err.status === 400 ? formErrorMessage(err.status, err.body) : err.message) || fallback;
 }
 
-/** Moves focus to the first field with an error (in form order). */
+/**
+ * Moves focus to the first field with an error, in the order the fields appear on the page (a list of names kept
+ * beside the markup drifts: the blog form's list put Content before the cover, read time and tags above it).
+ * `order` names the fields to consider.
+ */
 export function focusFirstError(form: HTMLFormElement | null, order: readonly string[], errors: FieldErrors): void {
-  const first = order.find((f) => errors[f]);
-  if (!first || !form) return;
-  const el = form.querySelector<HTMLElement>(`[name="${first}"]`);
+  if (!form) return;
+  const wanted = new Set(order.filter((f) => errors[f]));
+  if (!wanted.size) return;
+  const el = Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((e) => wanted.has(e.getAttribute('name') ?? ''));
   el?.focus();
+}
+
+/**
+ * Moves focus to the first control marked invalid (`aria-invalid="true"`, set by Field) inside `root`, in page
+ * order, and returns whether there was one. Call it after the errors have rendered (requestAnimationFrame): on a
+ * long form, such as a dialog scrolled to its Save button, an error at the top is otherwise never seen.
+ */
+export function focusFirstInvalid(root: ParentNode | null | undefined): boolean {
+  const el = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!el) return false;
+  el.focus();
+  return true;
 }

@@ -67,10 +67,18 @@ test('add a purchasable product (name required, slug from the name) and find it'
 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add product' });
+  // A refused save moves focus to the field to fix: the dialog is longer than the screen and scrolls to Add product.
   await dialog.getByRole('button', { name: 'Add product' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByLabel('Name')).toBeInViewport();
 
   await dialog.getByLabel('Name').fill('E2E Hot-Start Polymerase');
+  await dialog.getByLabel('Options', { exact: true }).fill('100 U');
+  await dialog.getByLabel('Option prices').fill('1000U=$5');
+  await dialog.getByRole('button', { name: 'Add product' }).click();
+  await expect(dialog.getByText("No option named '1000U'")).toBeVisible();
+  await expect(dialog.getByLabel('Option prices')).toBeFocused();
   await dialog.getByLabel('Type').selectOption('buy');
   await dialog.getByLabel('Catalog number').fill('FPE2E01');
   await dialog.getByLabel('List price').fill('$12.50');

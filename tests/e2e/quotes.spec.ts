@@ -305,6 +305,15 @@ test.describe('admin Email (SMTP) tab against a real SMTP sink', () => {
     await expect(page.getByLabel('Port')).toHaveValue('465');
     await expect(page.getByLabel('Default subject')).toHaveValue('New Quote from {{firstName}} {{lastName}} — {{serviceType}}');
 
+    // A refused save names the fields without their internal keys and moves focus to the first one to fix.
+    await page.getByLabel('Host').fill('smtp.bad host');
+    await page.getByLabel('Admin to-emails').fill('sales@bioark.test, not-an-email');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('smtp-flash')).toContainText('Save failed');
+    await expect(page.getByText('Host must not contain spaces; Not a valid e-mail address: not-an-email')).toBeVisible();
+    await expect(page.getByText(/host: |toEmails: /)).toHaveCount(0);
+    await expect(page.getByLabel('Host')).toBeFocused();
+
     await page.getByLabel('Host').fill('127.0.0.1');
     await page.getByLabel('Port').fill('abc');
     await expect(page.getByText('Not a port number: saved as 0')).toBeVisible();

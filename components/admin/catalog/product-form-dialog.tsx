@@ -25,6 +25,7 @@ import {
 } from '@/lib/domain/catalog-admin';
 import { splitLines } from '@/lib/domain/structured-text';
 import { appendLine } from '@/lib/domain/media-display';
+import { focusFirstInvalid } from '@/lib/client/forms';
 
 export interface SubmitResult {
   fieldErrors?: Record<string, string>;
@@ -90,6 +91,14 @@ function ProductForm({
   const [form, setForm] = React.useState<ProductFormText>(() => (initial ? productToFormText(initial) : EMPTY_PRODUCT_FORM));
   const [errors, setErrors] = React.useState<ProductFormErrors & { _?: string }>({});
   const typeTouched = React.useRef(false);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // The form is longer than the dialog: a refused save moves focus (and the scroll) to the first field to fix,
+  // else the focus stays on Save and the message at the top is never seen.
+  const [focusRequest, setFocusRequest] = React.useState(0);
+  React.useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const focusProblem = () => setFocusRequest((n) => n + 1);
 
   const set = <K extends keyof ProductFormText>(key: K) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = e.target.value as ProductFormText[K];
@@ -107,13 +116,17 @@ function ProductForm({
     const { values, errors: found } = parseProductForm(form);
     if (Object.keys(found).length) {
       setErrors(found);
+      focusProblem();
       return;
     }
     setPending(true);
     setErrors({});
     try {
       const result = await onSubmit(values);
-      if (result && (result.fieldErrors || result.message)) setErrors({ ...(result.fieldErrors as ProductFormErrors), _: result.message });
+      if (result && (result.fieldErrors || result.message)) {
+        setErrors({ ...(result.fieldErrors as ProductFormErrors), _: result.message });
+        focusProblem();
+      }
     } finally {
       setPending(false);
     }
@@ -123,7 +136,7 @@ function ProductForm({
   const idp = mode === 'add' ? 'add-product' : 'edit-product';
 
   return (
-        <form method="post" noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-describedby={`${idp}-status`}>
+        <form ref={formRef} method="post" noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" aria-describedby={`${idp}-status`}>
           <Field label="Name" required error={errors.name} id={`${idp}-name`} className="md:col-span-2">
             <Input value={form.name} onChange={set('name')} autoComplete="off" autoFocus />
           </Field>

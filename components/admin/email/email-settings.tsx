@@ -29,6 +29,7 @@ import { DEFAULT_SMTP_PORT, parsePort } from '@/lib/domain/smtp';
 import { QUOTE_TEMPLATE_KEYS, type EmailTemplateKey, type EmailTemplates } from '@/lib/domain/template';
 import type { OutboxView, SmtpConfigView } from '@/lib/types/email';
 import { cn } from '@/lib/utils';
+import { focusFirstInvalid } from '@/lib/client/forms';
 
 export const SAVED = 'Saved.';
 export const SAVE_FAILED = 'Save failed';
@@ -85,6 +86,12 @@ export function EmailSettings({ initialConfig, initialOutbox }: { initialConfig:
   const [flashText, flash] = useFlash(FLASH_CLEAR_MS);
   const [flashData, setFlashData] = React.useState<Flash | null>(null);
   const outboxRef = React.useRef<OutboxListHandle>(null);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // A refused save moves focus to the first field to fix (Save is disabled while saving, which dropped focus to the page).
+  const [focusRequest, setFocusRequest] = React.useState(0);
+  React.useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
   const dirty = clearPassword || JSON.stringify(form) !== JSON.stringify(saved);
 
@@ -112,7 +119,10 @@ export function EmailSettings({ initialConfig, initialOutbox }: { initialConfig:
       return true;
     } catch (err) {
       const body = (err as { body?: { fieldErrors?: Record<string, string> } }).body;
-      if (body?.fieldErrors) setErrors(body.fieldErrors);
+      if (body?.fieldErrors) {
+        setErrors(body.fieldErrors);
+        setFocusRequest((n) => n + 1);
+      }
       show({ tone: 'error', text: SAVE_FAILED, detail: (err as Error).message });
       return false;
     }
@@ -167,6 +177,7 @@ export function EmailSettings({ initialConfig, initialOutbox }: { initialConfig:
       ) : null}
 
       <form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={(e) => {
