@@ -457,3 +457,32 @@ test.describe('quotes inbox (UI against the quotes API contract)', () => {
     await expect(page.getByTestId('quote-row').filter({ hasText: first })).toHaveCount(0);
   });
 });
+
+test.describe('messages inbox', () => {
+  test('opening a message is a history entry: Back returns to the list (on a phone, Back to list too)', async ({ page, context, request, baseURL }) => {
+    const stamp = Date.now();
+    const posted = await request.post('/api/contact', {
+      data: { firstName: `Msg${stamp}`, lastName: 'Tester', email: `msg-${stamp}@lab.test`, subject: 'products', message: 'Do you ship to Canada?' },
+    });
+    expect(posted.status()).toBeLessThan(300);
+    await signInByCookie(context, request, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin');
+    await page.goto('/admin/messages');
+    const row = page.getByTestId('message-row').filter({ hasText: `Msg${stamp}` });
+    await row.click();
+    await expect(page.getByRole('heading', { level: 2, name: `Msg${stamp} Tester` })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/messages\?id=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(row).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 2, name: `Msg${stamp} Tester` })).toBeVisible();
+    // The detail's own Back to list is the same step back: one more Back leaves the tab.
+    await page.getByRole('button', { name: 'Back to list' }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(row).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});

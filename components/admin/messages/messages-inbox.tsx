@@ -2,10 +2,9 @@
 // The Messages tab (docs/accounts.md): contact-form messages, newest first, with search and a status filter; a
 // detail pane with the message and its status — Submitted, Being reviewed, Answered — which the customer's
 // account shows. Opening a message does not change it: the status is set on purpose. The selection lives in the
-// URL (?id=) so a reload opens the same message.
+// URL (?id=) so a reload opens the same message, and opening one is a history entry: Back returns to the list.
 import * as React from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
 import { BuildingComplexIcon as Building2 } from '@/components/icons/building-complex';
 import { CheckIcon as Check } from '@/components/icons/check';
@@ -15,6 +14,7 @@ import { MessageSquareIcon as MessageSquare } from '@/components/icons/message-s
 import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
 import { UserIcon as User } from '@/components/icons/user';
 import { InboxPanes, RequestFailed, inboxRowClass } from '@/components/admin/inbox/inbox-panes';
+import { useUrlSelection } from '@/components/admin/inbox/use-url-selection';
 import { SearchBox } from '@/components/admin/search-box';
 import { Badge } from '@/components/ui/badge';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -48,12 +48,11 @@ async function fetchMessages(): Promise<ContactMessageView[]> {
 }
 
 export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: string }) {
-  const pathname = usePathname();
   const [messages, setMessages] = React.useState<ContactMessageView[] | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [query, setQuery] = React.useState('');
   const [status, setStatus] = React.useState<'' | RequestStatus>('');
-  const [selectedId, setSelectedId] = React.useState<string | null>(initialSelectedId ?? null);
+  const { selectedId, setSelectedId, open: openRow, backToList } = useUrlSelection(initialSelectedId);
   const [refreshing, setRefreshing] = React.useState(false);
   const [saving, setSaving] = React.useState<RequestStatus | null>(null);
   const detailRef = React.useRef<HTMLDivElement>(null);
@@ -85,12 +84,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
     return () => {
       cancelled = true;
     };
-  }, [initialSelectedId]);
-
-  React.useEffect(() => {
-    const url = selectedId ? `${pathname}?id=${encodeURIComponent(selectedId)}` : pathname;
-    window.history.replaceState(null, '', url);
-  }, [selectedId, pathname]);
+  }, [initialSelectedId, setSelectedId]);
 
   async function setMessageStatus(m: ContactMessageView, next: RequestStatus) {
     setSaving(next);
@@ -151,7 +145,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
               <button
                 type="button"
                 onClick={() => {
-                  setSelectedId(m.id);
+                  openRow(m.id);
                   requestAnimationFrame(() => detailRef.current?.focus());
                 }}
                 aria-current={active ? 'true' : undefined}
@@ -177,7 +171,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
         detail={
           selected ? (
             <article aria-labelledby="message-detail-title" className="flex flex-col gap-5">
-              <Button variant="ghost" size="sm" className="w-fit lg:hidden" onClick={() => setSelectedId(null)}>
+              <Button variant="ghost" size="sm" className="w-fit lg:hidden" onClick={backToList}>
                 <ArrowLeft aria-hidden="true" />
                 Back to list
               </Button>

@@ -3,7 +3,6 @@
 // opening a quote marks it read, a detail pane, Delete with confirmation. Changes are optimistic; a failed
 // call puts the quote back and says why. The sidebar badge follows the unread count; new quotes are polled.
 import * as React from 'react';
-import { usePathname } from 'next/navigation';
 import { CheckCheckIcon as CheckCheck } from '@/components/icons/check-check';
 import { InboxIcon as Inbox } from '@/components/icons/inbox';
 import { RefreshCwIcon as RefreshCw } from '@/components/icons/refresh-cw';
@@ -13,6 +12,7 @@ import { formatDate } from '@/lib/domain/dates';
 import { QuoteDetail } from '@/components/admin/quotes/quote-detail';
 import { PendingButton } from '@/components/ui/pending-button';
 import { InboxPanes, RequestFailed, inboxRowClass } from '@/components/admin/inbox/inbox-panes';
+import { useUrlSelection } from '@/components/admin/inbox/use-url-selection';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { countUnread, filterQuotes, quoteSenderName, sortQuotesNewestFirst, unreadIds } from '@/lib/domain/admin-portal';
@@ -28,12 +28,11 @@ async function fetchQuotes(): Promise<QuoteView[]> {
 }
 
 export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string }) {
-  const pathname = usePathname();
   const { setUnreadQuotes } = useAdminPortal();
   const [quotes, setQuotes] = React.useState<QuoteView[] | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [query, setQuery] = React.useState('');
-  const [selectedId, setSelectedId] = React.useState<string | null>(initialSelectedId ?? null);
+  const { selectedId, setSelectedId, open: openRow, backToList } = useUrlSelection(initialSelectedId);
   const [refreshing, setRefreshing] = React.useState(false);
   const [markingAll, setMarkingAll] = React.useState(false);
   const detailRef = React.useRef<HTMLDivElement>(null);
@@ -64,26 +63,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
     if (quotes) setUnreadQuotes(countUnread(quotes));
   }, [quotes, setUnreadQuotes]);
 
-  // The selection lives in the URL (?id=) so a reload or a shared link opens the same quote. Opening a quote from
-  // the list is a history entry of its own, so the browser's Back returns to the list (on a phone the detail
-  // replaces the list); Back and Forward set the selection from the URL.
-  const urlOf = React.useCallback((id: string | null) => (id ? `${pathname}?id=${encodeURIComponent(id)}` : pathname), [pathname]);
-  const pushed = React.useRef(false);
-  React.useEffect(() => {
-    window.history.replaceState(null, '', urlOf(selectedId));
-  }, [selectedId, urlOf]);
-  React.useEffect(() => {
-    const onPop = () => {
-      pushed.current = false;
-      setSelectedId(new URLSearchParams(window.location.search).get('id'));
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const backToList = () => {
-    if (pushed.current) window.history.back();
-    else setSelectedId(null);
-  };
+  // The selection lives in the URL (?id=); opening a quote is a history entry (useUrlSelection).
 
   const setRead = React.useCallback(async (q: QuoteView, read: boolean) => {
     setQuotes((list) => list?.map((x) => (x.id === q.id ? { ...x, read } : x)) ?? list);
@@ -105,11 +85,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
   }, []);
 
   const open = (q: QuoteView) => {
-    if (q.id !== selectedId) {
-      window.history.pushState(null, '', urlOf(q.id));
-      pushed.current = true;
-    }
-    setSelectedId(q.id);
+    openRow(q.id);
     if (!q.read) void setRead(q, true);
     // On small screens the detail replaces the list: move focus to it.
     requestAnimationFrame(() => detailRef.current?.focus());
@@ -133,7 +109,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
     return () => {
       cancelled = true;
     };
-  }, [initialSelectedId, setRead]);
+  }, [initialSelectedId, setRead, setSelectedId]);
 
   const markAllRead = async () => {
     setMarkingAll(true);
