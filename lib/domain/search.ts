@@ -122,6 +122,22 @@ export function parseSynonymTerms(line: string): string[] {
   return out;
 }
 
+/**
+ * The existing group that says the same as `terms` (the same set of normalised terms, in any order), other than the
+ * one being edited (`exceptId`), or null. Admin → Search refuses a second 'ladder, marker' or a 'marker, ladder':
+ * it adds nothing to a search and leaves two lines to keep in step.
+ */
+export function duplicateSynonymGroup<G extends { id: number; terms: string }>(terms: string, groups: readonly G[], exceptId?: number): G | null {
+  const wanted = new Set(parseSynonymTerms(terms));
+  if (!wanted.size) return null;
+  for (const g of groups) {
+    if (g.id === exceptId) continue;
+    const have = parseSynonymTerms(g.terms);
+    if (have.length === wanted.size && have.every((t) => wanted.has(t))) return g;
+  }
+  return null;
+}
+
 /** One required part of a query: a word or a synonym phrase, with every form that satisfies it. */
 export interface SearchSlot {
   /** The query words it covers, normalised. */

@@ -3,8 +3,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { searchSynonyms } from '@/db/schema';
-import { notFound } from '@/lib/api/errors';
-import { parseSynonymTerms } from '@/lib/domain/search';
+import { conflict, notFound } from '@/lib/api/errors';
+import { duplicateSynonymGroup, parseSynonymTerms } from '@/lib/domain/search';
 import { recordAudit } from '@/lib/server/audit';
 import { announceChange } from '@/lib/server/cache';
 import { SEARCH_TAG } from '@/lib/server/search';
@@ -28,7 +28,16 @@ export async function listSynonymGroupsForAdmin(): Promise<SynonymGroupView[]> {
   return db.select({ id: searchSynonyms.id, terms: searchSynonyms.terms }).from(searchSynonyms).orderBy(asc(searchSynonyms.id));
 }
 
+/** Refuses a group with the same terms as another one (409, with the message on the terms field). */
+async function refuseDuplicate(terms: string, exceptId?: number): Promise<void> {
+  const same = duplicateSynonymGroup(terms, await listSynonymGroupsForAdmin(), exceptId);
+  if (!same) return;
+  const message = `These terms are already a group: ${same.terms}`;
+  throw conflict(message, { fieldErrors: { terms: message } });
+}
+
 export async function createSynonymGroup(terms: string, actor: Actor): Promise<SynonymGroupView> {
+  await refuseDuplicate(terms);
   const db = await getDb();
   const [row] = await db.insert(searchSynonyms).values({ terms: tidy(terms) }).returning({ id: searchSynonyms.id, terms: searchSynonyms.terms });
   await recordAudit({ actorEmail: actor.email, action: 'create', entityType: 'search-synonyms', entityId: String(row.id), summary: `Synonyms: ${row.terms}` });
@@ -37,6 +46,7 @@ export async function createSynonymGroup(terms: string, actor: Actor): Promise<S
 }
 
 export async function updateSynonymGroup(id: number, terms: string, actor: Actor): Promise<SynonymGroupView> {
+  await refuseDuplicate(terms, id);
   const db = await getDb();
   const [row] = await db
     .update(searchSynonyms)

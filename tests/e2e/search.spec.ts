@@ -109,6 +109,17 @@ test('the synonyms editor changes results on the next search', async ({ page, co
   await page.getByLabel('New group').fill('frobnicator, sybr green');
   await page.getByRole('button', { name: 'Add group' }).click();
   await expect(page.getByText('Synonym group added.')).toBeVisible();
+  // The same terms in another order are refused, with the message alone (no internal field name).
+  await page.getByLabel('New group').fill('Sybr Green, frobnicator');
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await expect(page.getByText('These terms are already a group: frobnicator, sybr green', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Synonym groups' }).getByRole('textbox', { name: 'Synonym group frobnicator, sybr green' })).toHaveCount(1);
+  // A group is saved with Enter; its Save button names it.
+  const group = page.getByRole('textbox', { name: 'Synonym group frobnicator, sybr green' });
+  await group.fill('frobnicator, sybr green, frobnix');
+  await group.press('Enter');
+  await expect(page.getByText('Synonym group saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save synonym group frobnicator, sybr green, frobnix' })).toBeDisabled();
   await page.goto('/products?q=frobnicator');
   await expect(page.getByTestId('result-count')).toHaveText('2 result(s)');
 });

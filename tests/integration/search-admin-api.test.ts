@@ -24,6 +24,17 @@ test('synonym groups: admin only, at least two terms, tidied, and used by the ne
   const found = await searchProducts('gizmotron', { synonyms: await querySynonymGroups() });
   expect(found.items.map((p) => p.slug)).toContain('sybr-green-qpcr-mix');
 
+  // The same terms again, in any order, are refused; the group itself may be saved unchanged.
+  const again = await callRoute(synonymsRoute.POST, { method: 'POST', headers: auth, body: { terms: 'sybr green, GIZMOTRON' } });
+  expect(again.status).toBe(409);
+  expect(again.json).toMatchObject({ error: 'These terms are already a group: gizmotron, sybr green', fieldErrors: { terms: 'These terms are already a group: gizmotron, sybr green' } });
+  const other = await callRoute(synonymsRoute.POST, { method: 'POST', headers: auth, body: { terms: 'gizmotron, lentivirus, sprocket' } });
+  expect(other.status).toBe(200);
+  const otherId = (other.json as unknown as { group: { id: number } }).group.id;
+  expect((await callRoute(synonymRoute.PATCH, { method: 'PATCH', headers: auth, params: { id: String(otherId) }, body: { terms: 'Sybr Green, gizmotron' } })).status).toBe(409);
+  expect((await callRoute(synonymRoute.PATCH, { method: 'PATCH', headers: auth, params: { id: String(group.id) }, body: { terms: 'gizmotron, sybr green' } })).status).toBe(200);
+  expect((await callRoute(synonymRoute.DELETE, { method: 'DELETE', headers: auth, params: { id: String(otherId) } })).status).toBe(200);
+
   const patched = await callRoute(synonymRoute.PATCH, { method: 'PATCH', headers: auth, params: { id: String(group.id) }, body: { terms: 'gizmotron, lentivirus' } });
   expect(patched.status).toBe(200);
   expect((await searchProducts('gizmotron', { synonyms: await querySynonymGroups() })).items.map((p) => p.slug)).toContain('lentivirus-control-stock');

@@ -1,6 +1,7 @@
 'use client';
 // Admin → Search: synonym groups. One line per group, terms separated by commas; a change applies to the
-// next search (the result pages cached for queries are refreshed).
+// next search (the result pages cached for queries are refreshed). Enter saves a group; the same terms as
+// another group are refused by the server ('These terms are already a group: …').
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
@@ -86,29 +87,38 @@ export function SynonymsEditor({ initial }: { initial: Group[] }) {
           const draft = drafts[g.id] ?? g.terms;
           const changed = draft !== g.terms;
           return (
-            <li key={g.id} className="flex flex-col gap-2 p-2 sm:flex-row sm:items-center">
-              <Input
-                aria-label={`Synonym group ${g.terms}`}
-                value={draft}
-                maxLength={500}
-                onChange={(e) => setDrafts((d) => ({ ...d, [g.id]: e.target.value }))}
-                className="flex-1"
-              />
-              <div className="flex gap-2">
-                <Button type="button" size="sm" variant="secondary" disabled={!hydrated || busy || !changed} onClick={() => void save(g.id)}>
-                  Save
-                </Button>
-                <ConfirmAction
-                  trigger={
-                    <Button type="button" size="sm" variant="ghost" disabled={!hydrated || busy} aria-label={`Delete synonym group ${g.terms}`}>
-                      Delete
-                    </Button>
-                  }
-                  title="Delete this synonym group?"
-                  description={`Searches for ${g.terms} will no longer find each other's products.`}
-                  onConfirm={() => void remove(g.id)}
+            <li key={g.id}>
+              {/* A form per group: Enter in the field saves it, like the New group field adds one. */}
+              <form
+                className="flex flex-col gap-2 p-2 sm:flex-row sm:items-center"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (changed && !busy) void save(g.id);
+                }}
+              >
+                <Input
+                  aria-label={`Synonym group ${g.terms}`}
+                  value={draft}
+                  maxLength={500}
+                  onChange={(e) => setDrafts((d) => ({ ...d, [g.id]: e.target.value }))}
+                  className="flex-1"
                 />
-              </div>
+                <div className="flex gap-2">
+                  <Button type="submit" size="sm" variant="secondary" disabled={!hydrated || busy || !changed} aria-label={`Save synonym group ${g.terms}`}>
+                    Save
+                  </Button>
+                  <ConfirmAction
+                    trigger={
+                      <Button type="button" size="sm" variant="ghost" disabled={!hydrated || busy} aria-label={`Delete synonym group ${g.terms}`}>
+                        Delete
+                      </Button>
+                    }
+                    title="Delete this synonym group?"
+                    description={`Searches for ${g.terms} will no longer find each other's products.`}
+                    onConfirm={() => void remove(g.id)}
+                  />
+                </div>
+              </form>
             </li>
           );
         })}

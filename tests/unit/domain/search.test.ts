@@ -13,6 +13,7 @@ import {
   normalizeSearchText,
   parseSearchQuery,
   parseSynonymTerms,
+  duplicateSynonymGroup,
   prefixRoots,
   RANK,
   rankTier,
@@ -193,6 +194,24 @@ describe('query parsing', () => {
   test('synonym lines are split on commas and normalised; a group needs two terms', () => {
     expect(parseSynonymTerms('Ladder, MARKER ,ladder')).toEqual(['ladder', 'marker']);
     expect(parseSynonymTerms('only')).toEqual(['only']);
+  });
+  const GROUPS = [
+    { id: 1, terms: 'ladder, marker' },
+    { id: 2, terms: 'ko, knock-out, knockout' },
+  ];
+  test.each([
+    ['ladder, marker', undefined, 1],
+    ['Marker ,  LADDER', undefined, 1],
+    ['marker, ladder, marker', undefined, 1],
+    ['knockout, ko, knock-out', undefined, 2],
+    ['ladder, marker, dna ladder', undefined, null],
+    ['ladder', undefined, null],
+    ['ko, knock-out', undefined, null],
+    ['ladder, marker', 1, null],
+    ['ladder, marker', 2, 1],
+    ['', undefined, null],
+  ])('a new group %j (editing %s) repeats group %s', (terms, exceptId, expected) => {
+    expect(duplicateSynonymGroup(terms, GROUPS, exceptId)?.id ?? null).toBe(expected);
   });
 });
 
