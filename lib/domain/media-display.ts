@@ -33,3 +33,14 @@ export function appendLine(text: string, line: string): string {
   const body = text.replace(/\s+$/, '');
   return body ? `${body}\n${value}` : value;
 }
+
+/** The media library's count line: '1 image', '3 images', '2 of 5 images' (a search shows part of the library). */
+export function imageCountText(shown: number, total: number): string {
+  const noun = (n: number) => (n === 1 ? 'image' : 'images');
+  return shown === total ? `${total} ${noun(total)}` : `${shown} of ${total} ${noun(total)}`;
+}
+
+/** What a screen reader hears after a search or refresh: '1 image shown', '0 images shown'. */
+export function imagesShownText(shown: number): string {
+  return `${shown} ${shown === 1 ? 'image' : 'images'} shown`;
+}

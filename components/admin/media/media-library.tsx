@@ -16,6 +16,7 @@ import { SearchBox } from '@/components/admin/search-box';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { EMPTY_MEDIA_TEXT, filterMedia, isImageFileType, mediaMarkdown, PLEASE_CHOOSE_IMAGE, type MediaItemView } from '@/lib/domain/media';
+import { imageCountText, imagesShownText } from '@/lib/domain/media-display';
 import { cn } from '@/lib/utils';
 
 const PARALLEL_UPLOADS = 3;
@@ -216,7 +217,7 @@ export function MediaLibrary({ initialItems }: { initialItems: MediaItemView[] }
       <UploadQueue entries={uploads} onDismiss={(id) => setUploads((list) => list.filter((u) => u.id !== id))} />
 
       <div aria-live="polite" className="sr-only">
-        {refreshing ? 'Refreshing images' : `${visible.length} images shown`}
+        {refreshing ? 'Refreshing images' : imagesShownText(visible.length)}
       </div>
 
       {empty ? (
@@ -224,7 +225,7 @@ export function MediaLibrary({ initialItems }: { initialItems: MediaItemView[] }
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            <span className="tabular">{visible.length === items.length ? items.length : `${visible.length} of ${items.length}`}</span> images
+            <span className="tabular">{imageCountText(visible.length, items.length)}</span>
           </p>
           {visible.length === 0 && placeholders.length === 0 ? (
             <p className="rounded-lg border border-dashed bg-card px-4 py-10 text-center text-sm text-muted-foreground">No images match your search.</p>

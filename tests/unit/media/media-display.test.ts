@@ -1,4 +1,4 @@
-import { appendLine, displayImage } from '@/lib/domain/media-display';
+import { appendLine, displayImage, imageCountText, imagesShownText } from '@/lib/domain/media-display';
 
 const ID = '0f8c2d4e-1a2b-4c3d-8e9f-0123456789ab';
 
@@ -32,5 +32,18 @@ describe('appendLine', () => {
     ['/a.png', '   ', '/a.png'],
   ])('%j + %j', (text, line, out) => {
     expect(appendLine(text, line)).toBe(out);
+  });
+});
+
+describe('the media library count ("1 images" read wrongly)', () => {
+  test.each([
+    [0, 0, '0 images', '0 images shown'],
+    [1, 1, '1 image', '1 image shown'],
+    [3, 3, '3 images', '3 images shown'],
+    [1, 5, '1 of 5 images', '1 image shown'],
+    [0, 1, '0 of 1 image', '0 images shown'],
+  ])('%i shown of %i: %j, announced %j', (shown, total, line, announced) => {
+    expect(imageCountText(shown, total)).toBe(line);
+    expect(imagesShownText(shown)).toBe(announced);
   });
 });
