@@ -95,7 +95,8 @@ function toNumber(value: unknown): number {
 }
 
 /**
- * docs/requirements.md §5 blog edit: date converted to ISO, readTime and views to numbers, tags split on commas.
+ * docs/requirements.md §5 blog edit: date converted to ISO, readTime and views to numbers, tags split on commas
+ * (blanks dropped, a repeat in any case kept once).
  * Decisions: an unreadable or missing date becomes `now`; readTime NaN → 5 and at least 1 (docs/requirements.md §5 "minimum 1");
  * views NaN or negative → 0; numbers are rounded to whole values.
  */
@@ -112,6 +113,14 @@ export function normalizeBlogEdit<T extends BlogEditInput>(input: T, now: number
   let tags: string[] = [];
   if (typeof input.tags === 'string') tags = splitCommaList(input.tags);
   else if (Array.isArray(input.tags)) tags = input.tags.filter((t): t is string => typeof t === 'string').map((t) => t.trim()).filter(Boolean);
+  // A tag given twice ('PCR, polymerase, pcr') is kept once, as first written: the post showed the chip twice.
+  const seen = new Set<string>();
+  tags = tags.filter((t) => {
+    const key = t.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 
   return { ...input, date, readTime, views, tags };
 }

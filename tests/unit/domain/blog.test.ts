@@ -102,6 +102,8 @@ describe('normalizeBlogEdit (docs/requirements.md §5 On edit: date converted to
     ['views NaN gives 0', { views: 'many' }, { views: 0 }],
     ['tags split on commas and trimmed', { tags: ' crispr, qPCR ,, ' }, { tags: ['crispr', 'qPCR'] }],
     ['a tag list is kept (trimmed)', { tags: [' a ', '', 'b'] }, { tags: ['a', 'b'] }],
+    ['a repeated tag is kept once, as first written', { tags: 'PCR, , polymerase,PCR, pcr' }, { tags: ['PCR', 'polymerase'] }],
+    ['a repeated tag in a list too', { tags: ['qPCR', 'QPCR ', 'crispr'] }, { tags: ['qPCR', 'crispr'] }],
     ['other fields pass through', { title: 'Hello', slug: 'hello' }, { title: 'Hello', slug: 'hello', readTime: 5, views: 0, tags: [] }],
   ])('%s', (_label, input, expected) => {
     expect(normalizeBlogEdit(input, now)).toMatchObject(expected);
