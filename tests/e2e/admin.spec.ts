@@ -478,7 +478,11 @@ test.describe('messages inbox', () => {
     await expect(row).toBeVisible();
     await page.goForward();
     await expect(page.getByRole('heading', { level: 2, name: `Msg${stamp} Tester` })).toBeVisible();
+    await page.goBack();
+    await expect(row).toBeVisible();
     // The detail's own Back to list is the same step back: one more Back leaves the tab.
+    await row.click();
+    await expect(page.getByRole('heading', { level: 2, name: `Msg${stamp} Tester` })).toBeVisible();
     await page.getByRole('button', { name: 'Back to list' }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(row).toBeVisible();
