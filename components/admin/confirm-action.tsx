@@ -1,7 +1,9 @@
 'use client';
 // A destructive or irreversible action behind a confirmation dialog (docs/design.md Admin: confirmations for
-// destructive actions). Radix returns focus to the trigger when the dialog closes, on Cancel and Escape alike.
+// destructive actions). Radix returns focus to the trigger when the dialog closes, on Cancel and Escape alike; when
+// the confirmed action removes the trigger's row, focus goes to the portal's main region rather than the page body.
 import * as React from 'react';
+import { browserRemovalWatchDeps, focusFallbackWhenRemoved } from '@/lib/client/focus-after-removal';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -30,9 +32,17 @@ export function ConfirmAction({
   confirmVariant?: 'destructive' | 'default';
   onConfirm: () => void;
 }) {
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const confirm = () => {
+    const el = triggerRef.current;
+    onConfirm();
+    if (el) focusFallbackWhenRemoved(el, () => document.getElementById('admin-main') ?? document.querySelector('main'), browserRemovalWatchDeps());
+  };
   return (
     <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogTrigger asChild ref={triggerRef}>
+        {trigger}
+      </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -40,7 +50,7 @@ export function ConfirmAction({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant={confirmVariant} onClick={onConfirm}>
+          <AlertDialogAction variant={confirmVariant} onClick={confirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -151,6 +151,8 @@ test('inline name edit of a card, and delete (hide) a built-in product', async (
   await page.getByRole('button', { name: 'Delete GN10K DNA Marker' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('[data-product-id="fp-badm3363"]')).toHaveCount(0);
+  // The Delete button went with its card: focus is on the main region, not lost to the page body.
+  await expect(page.locator('#admin-main')).toBeFocused();
   await expect(page.getByText('Deleted built-in products (1)')).toBeVisible();
   expect((await productsConfig(page)).hidden).toEqual(['fp-badm3363']);
   await publicPageShows(page, '/products/gn10k-dna-marker', null);
