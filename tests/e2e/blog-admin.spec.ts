@@ -57,12 +57,40 @@ test.describe('/blog/new', () => {
     await page.getByLabel('Admin Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Publish Post' }).click();
     await expect(page).toHaveURL(/\/blog$/);
+    // Published: the draft is gone, the next /blog/new starts empty.
+    expect(await page.evaluate(() => window.localStorage.getItem('bioark_blog_new_draft_v1'))).toBeNull();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(title);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Live preview heading' })).toBeVisible();
     await expect(page.getByText('3 min read')).toBeVisible();
+  });
+
+  test('a half-written post survives a reload and the Back button; the password is never kept; Discard draft empties the form', async ({ page }) => {
+    const title = `E2E Draft ${Date.now()}`;
+    await page.goto('/blog/new');
+    await expect(page.getByTestId('blog-draft-restored')).toHaveCount(0);
+    await fillPostForm(page, title);
+    await page.getByLabel('Admin Password').fill('typed-secret');
+    await page.reload();
+    await expect(page.getByTestId('blog-draft-restored')).toContainText('Restored your unsaved draft from');
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue(/Live preview heading/);
+    await expect(page.getByLabel('Read Time (minutes)')).toHaveValue('3');
+    await expect(page.getByLabel('Admin Password')).toHaveValue('');
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('typed-secret');
+
+    await page.goto('/blog');
+    await page.goBack();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByTestId('blog-draft-restored')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByTestId('blog-draft-restored')).toHaveCount(0);
   });
 
   test('a signed-in admin is not asked for credentials; Upload Image inserts ![name](path)', async ({ page, context, request, baseURL }) => {

@@ -1,7 +1,9 @@
 'use client';
 // /blog/new (docs/requirements.md §2 Blog create, §5 Blog create form). The original page compared the admin e-mail and password
 // with a list built into the browser; here the server checks them against the admin accounts, and a signed-in
-// admin (GET /api/me) does not type them at all. 'Publish Post' then navigates to /blog.
+// admin (GET /api/me) does not type them at all. 'Publish Post' then navigates to /blog. What is typed is kept as a
+// draft in this browser (lib/domain/blog-draft.ts, never the credentials) until it is published or discarded, so a
+// reload or the Back button does not lose a post half written.
 import * as React from 'react';
 import { useRouter } from 'next/navigation';
 import { CircleExclamationPointIcon as CircleAlert } from '@/components/icons/circle-exclamation-point';
@@ -18,6 +20,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { api, ApiRequestError } from '@/lib/client/api';
 import { fieldErrorsFromApi, fieldErrorsFromZod, focusFirstError, type FieldErrors } from '@/lib/client/forms';
 import { DEFAULT_READ_TIME } from '@/lib/domain/blog';
+import { BLOG_DRAFT_KEY, isBlankBlogDraft, parseBlogDraft, serializeBlogDraft } from '@/lib/domain/blog-draft';
+import { formatDateTime } from '@/lib/domain/dates';
 import { ADMIN_VERIFICATION_FAILED, blogNewFormSchema } from '@/lib/validations/blog';
 
 const FIELDS = ['title', 'author', 'category', 'excerpt', 'content', 'coverImage', 'readTime', 'tags', 'adminEmail', 'adminPassword'] as const;
@@ -36,6 +40,23 @@ const INITIAL: Values = {
   adminEmail: '',
   adminPassword: '',
 };
+
+function readDraft() {
+  try {
+    return parseBlogDraft(window.localStorage.getItem(BLOG_DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(values: Values | null) {
+  try {
+    if (!values || isBlankBlogDraft(values, INITIAL.readTime)) window.localStorage.removeItem(BLOG_DRAFT_KEY);
+    else window.localStorage.setItem(BLOG_DRAFT_KEY, serializeBlogDraft(values, Date.now()));
+  } catch {
+    // Storage full or blocked: the form still works, without a draft.
+  }
+}
 
 /** Who is visiting: undefined while GET /api/me is pending, null for a visitor. */
 function useSignedInAdmin(): string | null | undefined {
@@ -63,6 +84,37 @@ export function BlogNewForm() {
   const [pending, setPending] = React.useState(false);
   const [published, setPublished] = React.useState(false);
   const formRef = React.useRef<HTMLFormElement>(null);
+  const [restoredAt, setRestoredAt] = React.useState<number | null>(null);
+
+  // The draft: restored once on opening, then kept as the writer types (and when the page goes away).
+  React.useEffect(() => {
+    const draft = readDraft();
+    if (!draft || isBlankBlogDraft(draft.values, INITIAL.readTime)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state restored after hydration
+    setValues((prev) => ({ ...prev, ...draft.values }));
+    setRestoredAt(draft.savedAt);
+  }, []);
+  const latest = React.useRef<Values | null>(null);
+  React.useEffect(() => {
+    if (values === INITIAL || published) return;
+    latest.current = values;
+    const t = window.setTimeout(() => writeDraft(values), 300);
+    return () => window.clearTimeout(t);
+  }, [values, published]);
+  React.useEffect(() => {
+    const flush = () => {
+      if (latest.current) writeDraft(latest.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
+  const discardDraft = () => {
+    latest.current = null;
+    writeDraft(null);
+    setValues((prev) => ({ ...INITIAL, adminEmail: prev.adminEmail, adminPassword: prev.adminPassword }));
+    setErrors({});
+    setRestoredAt(null);
+  };
 
   const setValue = (field: FieldName, v: string) => {
     setValues((prev) => ({ ...prev, [field]: v }));
@@ -90,6 +142,8 @@ export function BlogNewForm() {
     setPending(true);
     try {
       await api.post('/api/public/blog/create', body);
+      latest.current = null;
+      writeDraft(null);
       setPublished(true);
       announceBlogChange();
       router.push('/blog');
@@ -113,6 +167,16 @@ export function BlogNewForm() {
 
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-describedby="blog-new-status">
+      {restoredAt !== null ? (
+        <div role="status" data-testid="blog-draft-restored" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border bg-subtle px-4 py-3 text-sm">
+          <span>
+            Restored your unsaved draft from <time dateTime={new Date(restoredAt).toISOString()}>{formatDateTime(new Date(restoredAt).toISOString())}</time>.
+          </span>
+          <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={discardDraft}>
+            Discard draft
+          </Button>
+        </div>
+      ) : null}
       <section className="grid gap-5 rounded-xl border bg-card p-5 sm:p-6 md:grid-cols-2" aria-labelledby="post-details">
         <h2 id="post-details" className="text-lg font-semibold md:col-span-2">
           Post details
