@@ -77,6 +77,8 @@ export async function upsertAdminUser(input: UpsertUserInput, actor: Pick<AdminS
   const password = input.password ?? '';
 
   if (existing) {
+    // Add Admin with the e-mail of an existing admin: say so rather than overwrite their name with the form's.
+    if (input.createOnly) throw conflict(EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
     if (existing.email.toLowerCase() !== input.email) throw badRequest(EMAIL_NOT_EDITABLE, { fieldErrors: { email: EMAIL_NOT_EDITABLE } });
     if (input.resetPassword && !password) throw badRequest('Enter the new password', { fieldErrors: { password: 'Enter the new password' } });
     const patch: Partial<AdminRow> = {

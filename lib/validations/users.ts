@@ -35,6 +35,8 @@ export const upsertUserSchema = z.object({
   role: z.string().optional(),
   password: z.union([z.literal(''), password]).optional(),
   resetPassword: z.boolean().optional(),
+  /** Sent by the Add Admin form: a known e-mail is refused (409) instead of updating that admin's name. */
+  createOnly: z.boolean().optional(),
 });
 export type UpsertUserInput = z.infer<typeof upsertUserSchema>;
 

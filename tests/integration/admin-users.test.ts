@@ -11,7 +11,7 @@ import { POST as signin } from '@/app/api/signin/route';
 import { issueToken } from '@/lib/auth/session';
 import { SESSION_COOKIE } from '@/lib/auth/options';
 import { verifyPassword } from '@/lib/auth/password';
-import { CANNOT_DELETE_LAST, CANNOT_DELETE_SELF, deleteAdminUser, EMAIL_NOT_EDITABLE } from '@/lib/server/users';
+import { CANNOT_DELETE_LAST, CANNOT_DELETE_SELF, deleteAdminUser, EMAIL_NOT_EDITABLE, EMAIL_TAKEN } from '@/lib/server/users';
 import { EMAIL_AND_PASSWORD_REQUIRED } from '@/lib/validations/users';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 
@@ -112,6 +112,23 @@ describe('POST /api/users/upsert — update', () => {
     expect(await verifyPassword(row.passwordHash, 'ignored-password')).toBe(false);
     const [entry] = await db.select().from(auditLog).where(sql`${auditLog.entityId} = 'editor@bioark.test' and ${auditLog.action} = 'update'`);
     expect(entry.diff).toMatchObject({ name: ['Editor', 'Edited Name'] });
+  });
+
+  test('the Add Admin form (createOnly) with a known e-mail, in any case, is refused and changes nothing', async () => {
+    await create('named@bioark.test', 'named-password-1', 'Named Admin');
+    const res = await callRoute(upsert, {
+      body: { email: 'NAMED@bioark.test', name: '', password: 'other-password-1', role: 'Admin', createOnly: true },
+      headers: await adminHeaders(),
+    });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ error: EMAIL_TAKEN, fieldErrors: { email: EMAIL_TAKEN } });
+    const db = await getDb();
+    const [row] = await db.select().from(adminUsers).where(eq(adminUsers.email, 'named@bioark.test'));
+    expect(row.name).toBe('Named Admin');
+    expect(await verifyPassword(row.passwordHash, 'named-password-1')).toBe(true);
+    // A new e-mail with createOnly is an ordinary add.
+    const added = await callRoute(upsert, { body: { email: 'fresh@bioark.test', password: 'fresh-password-1', createOnly: true }, headers: await adminHeaders() });
+    expect(added.status).toBe(201);
   });
 
   test('by id: the e-mail cannot be changed', async () => {

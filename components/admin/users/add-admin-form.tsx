@@ -37,7 +37,7 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
     setFieldErrors({});
     setPending(true);
     try {
-      const res = await api.post<{ user: AdminUser }>('/api/users/upsert', { ...parsed.data, role: 'Admin' });
+      const res = await api.post<{ user: AdminUser }>('/api/users/upsert', { ...parsed.data, role: 'Admin', createOnly: true });
       onAdded(res.user);
       setEmail('');
       setName('');
