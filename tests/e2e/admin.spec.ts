@@ -205,6 +205,14 @@ test.describe('signed in', () => {
     await expect(edited.getByLabel('Full name')).toHaveValue('Second Admin Edited');
     await expect(edited.getByLabel('Shipping address')).toHaveValue('1 Lab Way\nBoston, MA');
 
+    // Add Admin with that e-mail again (other case, no name) is refused and leaves the admin as it was.
+    await form.getByLabel('Email').fill('SECOND.admin@bioark.test');
+    await form.getByLabel('Password').fill('another-password-1');
+    await form.getByRole('button', { name: 'Add Admin' }).click();
+    await expect(form.getByText('An admin with this email already exists').first()).toBeVisible();
+    await page.reload();
+    await expect(edited.getByLabel('Full name')).toHaveValue('Second Admin Edited');
+
     // The signed-in admin cannot delete themself.
     const self = page.getByTestId('admin-card').filter({ has: page.getByText(E2E_ADMIN.email, { exact: true }) });
     await expect(self.getByRole('button', { name: /Delete/ })).toBeDisabled();
