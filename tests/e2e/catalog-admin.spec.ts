@@ -73,7 +73,18 @@ test('add a purchasable product (name required, slug from the name) and find it'
   await expect(dialog.getByLabel('Name')).toBeFocused();
   await expect(dialog.getByLabel('Name')).toBeInViewport();
 
+  // Escape with something typed asks first; declining keeps the dialog and what was typed.
   await dialog.getByLabel('Name').fill('E2E Hot-Start Polymerase');
+  const asked: string[] = [];
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => asked).toEqual(['Discard your changes to this product?']);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('E2E Hot-Start Polymerase');
+
   await dialog.getByLabel('Options', { exact: true }).fill('100 U');
   await dialog.getByLabel('Option prices').fill('1000U=$5');
   await dialog.getByRole('button', { name: 'Add product' }).click();
@@ -99,6 +110,16 @@ test('add a purchasable product (name required, slug from the name) and find it'
   expect(cfg.details[card.id]).toMatchObject({ listPrice: '$12.50', options: ['100 U', '500 U'], optionPrices: { '100 U': '$12.50', '500 U': '$49.00' }, keyFeatures: ['Hot start', 'High fidelity'] });
   await publicPageShows(page, '/products/e2e-hot-start-polymerase', 'E2E Hot-Start Polymerase');
   await publicPageShows(page, '/products', 'E2E Hot-Start Polymerase');
+
+  // An untouched dialog closes without asking; Cancel after typing asks, and accepting closes it.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Never saved');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The same name again gets -2.
   await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -16,8 +16,10 @@ import { AdminThumb } from '@/components/admin/catalog/thumb';
 import { ChooseFromLibrary } from '@/components/admin/media/choose-from-library';
 import { CATEGORY_LABELS, CATEGORY_ORDER, PRODUCT_GALLERY_PREVIEW_MAX, defaultQuoteOnlyForCategory, normalizeCategory } from '@/lib/domain/catalog';
 import {
+  DISCARD_PRODUCT_CHANGES,
   EMPTY_PRODUCT_FORM,
   parseProductForm,
+  productFormChanged,
   productToFormText,
   type ProductFormErrors,
   type ProductFormText,
@@ -51,8 +53,16 @@ export function ProductFormDialog({
   onSubmit: (values: ProductValues) => Promise<SubmitResult | void>;
 }) {
   const [pending, setPending] = React.useState(false);
+  // Changes not saved yet: closing by Escape, the overlay, Close or Cancel asks before they are lost.
+  const changed = React.useRef(false);
+  const requestOpenChange = (o: boolean) => {
+    if (pending) return;
+    if (!o && changed.current && !window.confirm(DISCARD_PRODUCT_CHANGES)) return;
+    if (!o) changed.current = false;
+    onOpenChange(o);
+  };
   return (
-    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={requestOpenChange}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{mode === 'add' ? 'Add product' : `Edit details — ${initial?.name ?? ''}`}</DialogTitle>
@@ -65,7 +75,17 @@ export function ProductFormDialog({
           </DialogDescription>
         </DialogHeader>
         {/* The form mounts with the dialog, so every opening starts from the product's stored values. */}
-        <ProductForm mode={mode} initial={initial} onSubmit={onSubmit} pending={pending} setPending={setPending} onCancel={() => onOpenChange(false)} />
+        <ProductForm
+          mode={mode}
+          initial={initial}
+          onSubmit={onSubmit}
+          pending={pending}
+          setPending={setPending}
+          onCancel={() => requestOpenChange(false)}
+          onChangedChange={(c) => {
+            changed.current = c;
+          }}
+        />
         {mode === 'edit' && productId ? <ProductDocumentsSection productId={productId} catalogNumber={initial?.catalogNumber ?? ''} /> : null}
       </DialogContent>
     </Dialog>
@@ -79,6 +99,7 @@ function ProductForm({
   pending,
   setPending,
   onCancel,
+  onChangedChange,
 }: {
   mode: 'add' | 'edit';
   initial?: ProductValues;
@@ -86,9 +107,16 @@ function ProductForm({
   pending: boolean;
   setPending: (p: boolean) => void;
   onCancel: () => void;
+  /** Told whether the form differs from its opening values. */
+  onChangedChange: (changed: boolean) => void;
 }) {
   const hydrated = useHydrated();
-  const [form, setForm] = React.useState<ProductFormText>(() => (initial ? productToFormText(initial) : EMPTY_PRODUCT_FORM));
+  const [opening] = React.useState<ProductFormText>(() => (initial ? productToFormText(initial) : EMPTY_PRODUCT_FORM));
+  const [form, setForm] = React.useState<ProductFormText>(opening);
+  const changed = productFormChanged(opening, form);
+  React.useEffect(() => {
+    onChangedChange(changed);
+  }, [changed, onChangedChange]);
   const [errors, setErrors] = React.useState<ProductFormErrors & { _?: string }>({});
   const typeTouched = React.useRef(false);
   const formRef = React.useRef<HTMLFormElement>(null);

@@ -43,6 +43,17 @@ export interface ProductFormText {
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormText, string>>;
 
+/**
+ * True when the form says something its opening values did not: closing the dialog then asks first
+ * (DISCARD_PRODUCT_CHANGES), since Escape or a tap beside a long form otherwise loses every field typed.
+ * Spaces at either end do not count (they are trimmed on save anyway).
+ */
+export function productFormChanged(initial: ProductFormText, current: ProductFormText): boolean {
+  const keys = new Set([...Object.keys(initial), ...Object.keys(current)] as (keyof ProductFormText)[]);
+  for (const k of keys) if (String(initial[k] ?? '').trim() !== String(current[k] ?? '').trim()) return true;
+  return false;
+}
+
 export function productToFormText(v: ProductValues): ProductFormText {
   const d = detailOf(v);
   return {

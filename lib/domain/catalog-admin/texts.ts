@@ -1,6 +1,8 @@
 // Catalogue administration rules: texts and client mirror (docs/requirements.md §4, §5, §8).
 
 export const NAME_REQUIRED = 'Name is required';
+/** Asked before the Add / Edit product dialog closes (Escape, the overlay, Close, Cancel) with changes not saved. */
+export const DISCARD_PRODUCT_CHANGES = 'Discard your changes to this product?';
 export const IMPORT_SUCCESS_MESSAGE = 'Imported product settings. Please refresh to ensure all changes take effect.';
 export const IMPORT_FAILURE_MESSAGE = 'Import failed: invalid file or corrupted content.';
 export const SAVED_SERVICE_DETAILS = 'Saved service details';
