@@ -391,6 +391,7 @@ test.describe('quotes inbox (UI against the quotes API contract)', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/quotes$/);
     await expect(page.getByText('Select a quote from the list to view details.')).toBeVisible();
+    await expect(rows.nth(1)).toBeFocused();
     await page.goForward();
     await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
     await expect(page).toHaveURL(/\?id=22222222/);
@@ -484,6 +485,8 @@ test.describe('messages inbox', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(row).toBeVisible();
+    // Keyboard focus is back on the row that was open, not on the page body.
+    await expect(row).toBeFocused();
     await page.goForward();
     await expect(page.getByRole('heading', { level: 2, name: `Msg${stamp} Tester` })).toBeVisible();
     await page.goBack();
@@ -494,6 +497,7 @@ test.describe('messages inbox', () => {
     await page.getByRole('button', { name: 'Back to list' }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(row).toBeVisible();
+    await expect(row).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL(/\/admin$/);
   });

@@ -150,6 +150,7 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
                 }}
                 aria-current={active ? 'true' : undefined}
                 data-testid="message-row"
+                data-inbox-row={m.id}
                 className={inboxRowClass(active, 'flex-col gap-0.5')}
               >
                 <span className="flex items-baseline justify-between gap-2">

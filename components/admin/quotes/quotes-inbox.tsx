@@ -186,6 +186,7 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
                 aria-current={active ? 'true' : undefined}
                 data-unread={!q.read || undefined}
                 data-testid="quote-row"
+                data-inbox-row={q.id}
                 className={inboxRowClass(active, 'gap-3')}
               >
                 <span className="mt-1.5 flex size-2.5 shrink-0 items-center justify-center">
