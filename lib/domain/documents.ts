@@ -192,7 +192,7 @@ export function checkPdf(bytes: Uint8Array, opts: { inflate?: (data: Uint8Array)
 }
 
 /** A download file name safe in Content-Disposition: ASCII letters, digits, '-', '_' and '.'; ends in .pdf. */
-export function cleanPdfFileName(parts: string[]): string {
+export function cleanPdfFileName(parts: string[], fallback = 'document'): string {
   const stem = parts
     .filter(Boolean)
     .join('_')
@@ -202,7 +202,16 @@ export function cleanPdfFileName(parts: string[]): string {
     .replace(/\.{2,}/g, '.')
     .replace(/^[-._]+|[-._]+$/g, '')
     .slice(0, 120);
-  return `${stem || 'document'}.pdf`;
+  return `${stem || fallback}.pdf`;
+}
+
+/**
+ * The name an invoice PDF downloads under on the customer's pages: the invoice number itself ("INV-2026-0042.pdf"),
+ * cleaned like every served PDF name (no quotes, slashes, dot segments or non-ASCII); "invoice.pdf" when nothing
+ * of the number survives.
+ */
+export function invoiceFileName(invoiceNumber: string | null | undefined): string {
+  return cleanPdfFileName([invoiceNumber ?? ''], 'invoice');
 }
 
 // ---------------------------------------------------------------------------------------------- citations

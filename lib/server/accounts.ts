@@ -28,6 +28,7 @@ import { CUSTOMER_COOKIE } from '@/lib/auth/session-cookie.mjs';
 import { env } from '@/lib/env';
 import { recordAudit } from '@/lib/server/audit';
 import { enqueueEmail } from '@/lib/server/outbox';
+import { readCustomerInvoice, type OrderDocumentRow } from '@/lib/server/order-documents';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
 import { clientAddress, requestOrigin } from '@/lib/server/request-info';
 import { getOrderDetail, isOrderId, orderReference } from '@/lib/server/orders';
@@ -212,13 +213,34 @@ export async function listCustomerOrders(session: CustomerSession): Promise<Acco
   });
 }
 
-/** One of the customer's orders; null for an unknown id and for anyone else's order alike (callers answer 404). */
-export async function getCustomerOrder(session: CustomerSession, id: string): Promise<OrderDetail | null> {
+/** The one ownership check of every account order route: the order's document columns when it is the customer's, else null. */
+async function findOwnedOrder(session: CustomerSession, id: string): Promise<OrderDocumentRow | null> {
   if (!isOrderId(id)) return null;
   const db = await getDb();
-  const [owned] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, id), ownedBy(session.email))).limit(1);
+  const [owned] = await db
+    .select({ id: orders.id, poDocumentKey: orders.poDocumentKey, invoiceDocumentKey: orders.invoiceDocumentKey, invoiceNumber: orders.invoiceNumber })
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(session.email)))
+    .limit(1);
+  return owned ?? null;
+}
+
+/** One of the customer's orders; null for an unknown id and for anyone else's order alike (callers answer 404). */
+export async function getCustomerOrder(session: CustomerSession, id: string): Promise<OrderDetail | null> {
+  const owned = await findOwnedOrder(session, id);
   if (!owned) return null;
-  return getOrderDetail(id);
+  return getOrderDetail(owned.id);
+}
+
+/**
+ * GET /api/account/orders/:id/invoice: the invoice PDF of one of the customer's orders (docs/offers.md §3); null
+ * for an unknown id and anyone else's order alike, exactly as getCustomerOrder; 404 (NO_INVOICE_YET) before the
+ * shop invoiced it.
+ */
+export async function getCustomerOrderInvoice(session: CustomerSession, id: string): Promise<{ bytes: Buffer; downloadName: string } | null> {
+  const owned = await findOwnedOrder(session, id);
+  if (!owned) return null;
+  return readCustomerInvoice(owned);
 }
 
 /** Reorder: the order's products and options at today's prices, and what is no longer sold. */

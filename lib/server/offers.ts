@@ -46,6 +46,7 @@ import { isUuid } from '@/lib/domain/ids';
 import { log } from '@/lib/logger';
 import { recordAudit } from '@/lib/server/audit';
 import { renderOfferPdf } from '@/lib/server/offer-pdf';
+import { NO_INVOICE_YET, readCustomerInvoice, readOrderDocument, type OrderDocumentKind } from '@/lib/server/order-documents';
 import { checkoutIdempotencyKey, orderReference, resolveCartProducts } from '@/lib/server/orders';
 import { enqueueEmail } from '@/lib/server/outbox';
 import { kickOutbox } from '@/lib/server/outbox-worker';
@@ -404,6 +405,20 @@ export type OfferPage =
  * link on a superseded version's page): the token stands for its recipient's offer, not only that version.
  */
 export async function getOfferPage(token: string, opts: { latest?: boolean } = {}): Promise<OfferPage> {
+  const shown = await offerShownBy(token, opts);
+  if (shown.kind !== 'offer') return shown;
+  const { row, own } = shown;
+  return { kind: 'offer', offer: toOfferView(row), order: await orderViewForOffer(row.id), viaVersion: row.id === own.id ? null : own.version };
+}
+
+type ShownOffer = Exclude<OfferPage, { kind: 'offer' }> | { kind: 'offer'; row: OfferRow; own: OfferRow };
+
+/**
+ * Which offer version a token and `latest` open — the one rule of the offer page and of everything it links to
+ * that is about that version (its order's invoice): unknown token → not-found; an expired open offer → expired;
+ * a superseded version without `latest` → superseded; otherwise the version shown (`own` is the token's own row).
+ */
+async function offerShownBy(token: string, opts: { latest?: boolean }): Promise<ShownOffer> {
   const db = await getDb();
   const own = await rowByToken(token, db);
   if (!own) return { kind: 'not-found' };
@@ -420,9 +435,26 @@ export async function getOfferPage(token: string, opts: { latest?: boolean } = {
       row = latest;
     }
   }
-  const view = toOfferView(row);
-  if (view.displayStatus === 'expired') return { kind: 'expired', reference: view.reference };
-  return { kind: 'offer', offer: view, order: await orderViewForOffer(row.id), viaVersion: row.id === own.id ? null : own.version };
+  if (displayStatus(row.status as OfferStatus, row.validUntil, new Date()) === 'expired') return { kind: 'expired', reference: offerReference(row.number, row.version) };
+  return { kind: 'offer', row, own };
+}
+
+/**
+ * GET /api/offers/{token}/invoice[?latest=1]: the invoice PDF of the order the offer page (same token, same
+ * `latest`) shows — only ever that order, found by the shown version's id. An unknown token is 404, an expired
+ * or superseded version 410 (OFFER_GONE, as the accept calls), no order or no invoice yet 404 (NO_INVOICE_YET).
+ */
+export async function getOfferInvoice(token: string, opts: { latest?: boolean } = {}): Promise<{ bytes: Buffer; downloadName: string }> {
+  const shown = await offerShownBy(token, opts);
+  if (shown.kind === 'not-found') throw notFound(OFFER_NOT_FOUND);
+  if (shown.kind !== 'offer') throw new ApiError(410, OFFER_GONE);
+  const db = await getDb();
+  const [o] = await db
+    .select({ id: orders.id, poDocumentKey: orders.poDocumentKey, invoiceDocumentKey: orders.invoiceDocumentKey, invoiceNumber: orders.invoiceNumber })
+    .from(orders)
+    .where(eq(orders.offerId, shown.row.id));
+  if (!o) throw notFound(NO_INVOICE_YET);
+  return readCustomerInvoice(o);
 }
 
 /** The offer a customer's call acts on: the version named in the body, of the offer the token opens. */
@@ -725,15 +757,13 @@ export async function markOrderPaidByPo(orderId: string, admin: Actor): Promise<
   });
 }
 
-/** The invoice or PO document of an order (admin downloads). */
-export async function getOrderDocument(orderId: string, which: 'po' | 'invoice'): Promise<{ bytes: Buffer; downloadName: string }> {
+/** The invoice or PO document of an order (admin downloads; the storage read is shared with the customer's, lib/server/order-documents.ts). */
+export async function getOrderDocument(orderId: string, which: OrderDocumentKind): Promise<{ bytes: Buffer; downloadName: string }> {
   if (!isUuid(orderId)) throw notFound('Order not found');
   const db = await getDb();
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const key = which === 'po' ? o?.poDocumentKey : o?.invoiceDocumentKey;
-  if (!o || !key) throw notFound('No such document');
-  const bytes = await (await getStorage()).get(key);
-  if (!bytes) throw notFound('No such document');
+  const bytes = o ? await readOrderDocument(o, which) : null;
+  if (!o || !bytes) throw notFound('No such document');
   const label = which === 'po' ? `PO_${o.poNumber ?? ''}` : `Invoice_${o.invoiceNumber ?? ''}`;
   return { bytes, downloadName: `${label.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80)}.pdf` };
 }

@@ -10,6 +10,7 @@ import {
   formatBibtex,
   formatCitation,
   formatRis,
+  invoiceFileName,
   MAX_DOCUMENT_BYTES,
   normalizeCatalogNumber,
   normalizeLot,
@@ -138,6 +139,22 @@ describe('cleanPdfFileName: safe in Content-Disposition', () => {
     [['../../etc', 'passwd'], 'etc_passwd.pdf'],
     [[''], 'document.pdf'],
   ])('%j → %s', (parts, expected) => expect(cleanPdfFileName(parts)).toBe(expected));
+});
+
+describe('invoiceFileName: the invoice number, safe in Content-Disposition', () => {
+  test.each([
+    ['INV-2026-0042', 'INV-2026-0042.pdf'],
+    ['  INV 2026/0042 ', 'INV-2026-0042.pdf'],
+    ['INV"; filename=evil.html', 'INV-filename-evil.html.pdf'],
+    ['../../etc/passwd', 'etc-passwd.pdf'],
+    ['INV\r\nSet-Cookie: x=1', 'INV-Set-Cookie-x-1.pdf'],
+    ['Rechnung Nr. 7 – März', 'Rechnung-Nr.-7-Marz.pdf'],
+    ['', 'invoice.pdf'],
+    ['///', 'invoice.pdf'],
+    [null, 'invoice.pdf'],
+  ])('%j → %s', (number, expected) => expect(invoiceFileName(number)).toBe(expected));
+
+  test('never longer than 124 characters', () => expect(invoiceFileName('A'.repeat(500))).toHaveLength(124));
 });
 
 const base: CitationInput = {
