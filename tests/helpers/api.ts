@@ -31,14 +31,16 @@ export async function callRoute(handler: Handler, opts: CallOptions = {}) {
     body,
   });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
-  const text = await res.text();
+  // The raw body too, for files (a PDF is not UTF-8 text).
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = null;
   }
-  return { status: res.status, headers: res.headers, json: json as Record<string, unknown> & Record<string, never>, text };
+  return { status: res.status, headers: res.headers, json: json as Record<string, unknown> & Record<string, never>, text, bytes };
 }
 
 /** A bearer token for the seeded first admin (ADMIN_EMAIL of tests/integration/setup.ts). */

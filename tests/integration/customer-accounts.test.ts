@@ -13,6 +13,7 @@ import { GET as sessionRoute } from '@/app/api/account/session/route';
 import { GET as ordersRoute } from '@/app/api/account/orders/route';
 import { GET as orderRoute } from '@/app/api/account/orders/[id]/route';
 import { GET as reorderRoute } from '@/app/api/account/orders/[id]/reorder/route';
+import { GET as invoiceDownload } from '@/app/api/account/orders/[id]/invoice/route';
 import { POST as shipRoute } from '@/app/api/admin/orders/[id]/shipments/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
 import { POST as createOfferRoute } from '@/app/api/admin/offers/route';
@@ -315,6 +316,10 @@ describe('orders: guest history joins only after verification; the access table'
   const table: [string, Handler, () => Record<string, string>, Record<Who, number>][] = [
     ['GET /api/account/orders/:id', orderRoute as Handler, () => ({ id: orderId }), { anonymous: 401, owner: 200, 'other customer': 404, admin: 401 }],
     ['GET /api/account/orders/:id/reorder', reorderRoute as Handler, () => ({ id: orderId }), { anonymous: 401, owner: 200, 'other customer': 404, admin: 401 }],
+    // A card order has no invoice: its owner gets the 404 with a message (the PO case is tested below).
+    ['GET /api/account/orders/:id/invoice (card order)', invoiceDownload as Handler, () => ({ id: orderId }), { anonymous: 401, owner: 404, 'other customer': 404, admin: 401 }],
+    ['GET /api/account/orders/:id/invoice (unknown id)', invoiceDownload as Handler, () => ({ id: '00000000-0000-4000-8000-000000000000' }), { anonymous: 401, owner: 404, 'other customer': 404, admin: 401 }],
+    ['GET /api/account/orders/:id/invoice (not an id)', invoiceDownload as Handler, () => ({ id: '../../invoices' }), { anonymous: 401, owner: 404, 'other customer': 404, admin: 401 }],
     ['GET /api/account/orders/:id (unknown id)', orderRoute as Handler, () => ({ id: '00000000-0000-4000-8000-000000000000' }), { anonymous: 401, owner: 404, 'other customer': 404, admin: 401 }],
     ['GET /api/account/orders/:id (not an id)', orderRoute as Handler, () => ({ id: "1' or '1'='1" }), { anonymous: 401, owner: 404, 'other customer': 404, admin: 401 }],
     ['GET /api/account/orders', ordersRoute as Handler, () => ({}), { anonymous: 401, owner: 200, 'other customer': 200, admin: 401 }],
@@ -349,7 +354,7 @@ describe('orders: guest history joins only after verification; the access table'
     expect(res.json).toMatchObject({ shipments: [], refunds: [] });
   });
 
-  test('a purchase order: method, PO number and, once invoiced, the invoice number and date; no document keys or admin names; another customer 404', async () => {
+  test('a purchase order: method, PO number and, once invoiced, the invoice number and date and its PDF (owner only); no document keys or admin names; another customer 404', async () => {
     const admin = { ...(await adminHeaders()) };
     const created = await callRoute(createOfferRoute, {
       method: 'POST',
@@ -374,8 +379,14 @@ describe('orders: guest history joins only after verification; the access table'
     let res = await callRoute(orderRoute, { params: { id: poOrderId }, headers: owner });
     expect(res.status).toBe(200);
     expect(res.json.order).toMatchObject({ id: poOrderId, status: 'awaiting_invoice', paymentMethod: 'po', poNumber: 'PO-NAVY-0451', invoiceNumber: null, invoicedAt: null, billingAddress: { institution: 'Navy Lab' } });
+    // No invoice yet: the download is a 404 that says so (private, never cached).
+    const early = await callRoute(invoiceDownload, { params: { id: poOrderId }, headers: owner });
+    expect(early.status).toBe(404);
+    expect(early.json).toEqual({ error: 'No invoice has been issued for this order yet.' });
+    expect(early.headers.get('cache-control')).toBe('private, no-store');
 
-    const invoiced = await callRoute(invoiceRoute, { method: 'POST', params: { id: poOrderId }, body: { invoiceNumber: 'INV-NAVY-7', file: { name: 'inv.pdf', contentBase64: makePdf({ text: 'Invoice INV-NAVY-7' }).toString('base64') } }, headers: admin });
+    const invoicePdf = makePdf({ text: 'Invoice INV-NAVY-7' });
+    const invoiced = await callRoute(invoiceRoute, { method: 'POST', params: { id: poOrderId }, body: { invoiceNumber: 'INV-NAVY-7', file: { name: 'inv.pdf', contentBase64: invoicePdf.toString('base64') } }, headers: admin });
     expect(invoiced.status).toBe(200);
     res = await callRoute(orderRoute, { params: { id: poOrderId }, headers: owner });
     expect(res.json.order).toMatchObject({ status: 'invoiced', paymentMethod: 'po', poNumber: 'PO-NAVY-0451', invoiceNumber: 'INV-NAVY-7' });
@@ -388,6 +399,25 @@ describe('orders: guest history joins only after verification; the access table'
     const theirs = await callRoute(orderRoute, { params: { id: poOrderId }, headers: other });
     expect(theirs.status).toBe(404);
     expect(theirs.text).not.toMatch(/PO-NAVY-0451|INV-NAVY-7/);
+
+    // The invoice PDF: the owner downloads exactly the file the shop uploaded, named after its number.
+    const pdf = await callRoute(invoiceDownload, { params: { id: poOrderId }, headers: owner });
+    expect(pdf.status).toBe(200);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.bytes.equals(invoicePdf)).toBe(true);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="INV-NAVY-7.pdf"');
+    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+    // Anyone else's answer is the unknown order's, with nothing of it; no session 401; an admin is not a customer.
+    for (const [headers, status] of [[other, 404], [plusTag, 404], [same, 401], [{ ...same, ...admin }, 401]] as const) {
+      const refused = await callRoute(invoiceDownload, { params: { id: poOrderId }, headers });
+      expect(refused.status).toBe(status);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(refused.headers.get('cache-control')).toBe('private, no-store');
+      expect(refused.text).not.toMatch(/%PDF|INV-NAVY-7|PO-NAVY-0451/);
+      if (status === 404) expect(refused.json).toEqual({ error: 'Order not found' });
+    }
   });
 
   test('shipments and refunds: carrier, tracking link, lots (a certificate link only when one is on file), refunds that went through; no admin internals', async () => {

@@ -13,12 +13,14 @@ import { POST as acceptCardRoute } from '@/app/api/offers/[token]/accept-card/ro
 import { POST as acceptPoRoute } from '@/app/api/offers/[token]/accept-po/route';
 import { POST as declineRoute } from '@/app/api/offers/[token]/decline/route';
 import { GET as pdfRoute } from '@/app/api/offers/[token]/pdf/route';
+import { GET as offerInvoiceRoute } from '@/app/api/offers/[token]/invoice/route';
 import { POST as invoiceRoute } from '@/app/api/admin/orders/[id]/invoice/route';
 import { POST as markPaidRoute } from '@/app/api/admin/orders/[id]/mark-paid/route';
 import { POST as refundRoute } from '@/app/api/admin/orders/[id]/refunds/route';
 import { GET as milestonesRoute, PUT as putMilestonesRoute } from '@/app/api/admin/orders/[id]/milestones/route';
 import { POST as tickRoute } from '@/app/api/admin/orders/[id]/milestones/[milestoneId]/route';
 import { GET as exportRoute } from '@/app/api/admin/orders/export/route';
+import { GET as adminDocumentRoute } from '@/app/api/admin/orders/[id]/documents/[which]/route';
 import { resetEnvForTests } from '@/lib/env';
 import { getOfferOverview, getOfferPage, getOfferPdf, listCustomerOffers } from '@/lib/server/offers';
 import { getOrderDetail, payDemoOrder } from '@/lib/server/orders';
@@ -354,6 +356,100 @@ describe('accept with a purchase order, invoice, pay', () => {
     expect(statuses.every((s) => [200, 201, 409].includes(s))).toBe(true);
     const rows = await ordersOfOffer(offer.id);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the invoice PDF behind the offer link', () => {
+  const NO_INVOICE = { error: 'No invoice has been issued for this order yet.' };
+  function invoiceOf(token: string, latest = false) {
+    return callRoute(offerInvoiceRoute, { path: `/api/offers/${token}/invoice${latest ? '?latest=1' : ''}`, params: { token } });
+  }
+  async function acceptedByPo(token: string, version = 1) {
+    const res = await acceptPo(token, { version, poNumber: `PO-V${version}`, billing, shipping, poFile: pdfFile() });
+    expect(res.status).toBe(201);
+    return (res.json.order as unknown as { orderId: string }).orderId;
+  }
+  async function invoice(orderId: string, invoiceNumber: string) {
+    const file = makePdf({ text: `Invoice ${invoiceNumber}` });
+    const res = await callRoute(invoiceRoute, { method: 'POST', params: { id: orderId }, body: { invoiceNumber, file: { name: 'invoice.pdf', contentBase64: file.toString('base64') } }, headers: await adminHeaders() });
+    expect(res.status).toBe(200);
+    return file;
+  }
+  function expectRefused(res: Awaited<ReturnType<typeof invoiceOf>>, status: number, body: unknown) {
+    expect(res.status).toBe(status);
+    expect(res.json).toEqual(body);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  }
+
+  test('the token holder downloads the invoice of the order the offer page shows, once invoiced; never another offer’s', async () => {
+    const tokenA = await send((await createDraft()).id);
+    const tokenB = await send((await createDraft({ customerEmail: 'other@lab.test' })).id);
+    // Open, not yet accepted: no order, no invoice.
+    expectRefused(await invoiceOf(tokenA), 404, NO_INVOICE);
+    const orderA = await acceptedByPo(tokenA);
+    const orderB = await acceptedByPo(tokenB);
+    // Accepted, awaiting the invoice.
+    expectRefused(await invoiceOf(tokenA), 404, NO_INVOICE);
+
+    const fileA = await invoice(orderA, 'INV/2026 "0099"');
+    const fileB = await invoice(orderB, 'INV-B-1');
+    expect(fileA.equals(fileB)).toBe(false);
+    const res = await invoiceOf(tokenA);
+    expect(res.status).toBe(200);
+    expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.bytes.equals(fileA)).toBe(true);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    // The invoice number as the file name, cleaned: no quote or slash reaches the header.
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="INV-2026-0099.pdf"');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // Each token opens its own order's invoice only.
+    expect((await invoiceOf(tokenB)).bytes.equals(fileB)).toBe(true);
+    // The same file the admin downloads (one storage read serves both; the admin's keeps its own name).
+    const adminCopy = await callRoute(adminDocumentRoute, { params: { id: orderA, which: 'invoice' }, headers: await adminHeaders() });
+    expect(adminCopy.status).toBe(200);
+    expect(adminCopy.bytes.equals(fileA)).toBe(true);
+    expect(adminCopy.headers.get('content-disposition')).toBe('inline; filename="Invoice_INV_2026_0099_.pdf"');
+
+    // An accepted offer does not expire: its page and its invoice stay available after the validity date.
+    const db = await getDb();
+    const [orderRow] = await db.select().from(orders).where(eq(orders.id, orderA));
+    await db.update(offers).set({ validUntil: '2020-01-01' }).where(eq(offers.id, orderRow.offerId!));
+    expect((await invoiceOf(tokenA)).status).toBe(200);
+  });
+
+  test('a guessed, malformed or expired token gets no invoice, without detail', async () => {
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', '../../etc/passwd', '%00']) expectRefused(await invoiceOf(token), 404, { error: 'Offer not found.' });
+    // Expired while open (as the PDF and the accept calls: 410).
+    const expired = await createDraft();
+    const expiredToken = await send(expired.id);
+    const db = await getDb();
+    await db.update(offers).set({ validUntil: '2020-01-01' }).where(eq(offers.id, expired.id));
+    expectRefused(await invoiceOf(expiredToken), 410, { error: 'This offer is no longer available.' });
+    expectRefused(await invoiceOf(expiredToken, true), 410, { error: 'This offer is no longer available.' });
+  });
+
+  test('versions: the old link serves the new version’s invoice only where its page shows that version (?latest=1)', async () => {
+    const v1 = await createDraft();
+    const oldToken = await send(v1.id);
+    const created = await callRoute(versionRoute, { method: 'POST', params: { id: v1.id }, headers: await adminHeaders() });
+    expect(created.status).toBe(201);
+    const newToken = await send((created.json.offer as unknown as { id: string }).id);
+    // Version 2 accepted from the old link's "latest" page, then invoiced.
+    const orderId = await acceptedByPo(oldToken, 2);
+    const file = await invoice(orderId, 'INV-V2');
+    // The old link's own page says "superseded" and shows no order: 410, as its accept calls.
+    expectRefused(await invoiceOf(oldToken), 410, { error: 'This offer is no longer available.' });
+    for (const res of [await invoiceOf(oldToken, true), await invoiceOf(newToken), await invoiceOf(newToken, true)]) {
+      expect(res.status).toBe(200);
+      expect(res.bytes.equals(file)).toBe(true);
+    }
+  });
+
+  test('a card order has no invoice', async () => {
+    const token = await send((await createDraft()).id);
+    expect((await acceptCard(token, { version: 1 })).status).toBe(200);
+    expectRefused(await invoiceOf(token), 404, NO_INVOICE);
   });
 });
 
