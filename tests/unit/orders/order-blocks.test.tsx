@@ -26,6 +26,24 @@ describe('PurchaseOrderFacts', () => {
     expect(html).not.toMatch(/<dl|href=/);
   });
 
+  test('with an invoice route: "Download invoice (PDF)" under the invoice number, to that route; none before the invoice', () => {
+    const href = '/api/account/orders/0b6f2c1e-4b8a-4f7e-9c1d-2a3b4c5d6e7f/invoice';
+    const invoiced = renderToStaticMarkup(<PurchaseOrderFacts order={{ ...po, invoiceNumber: 'INV-1', invoicedAt: '2026-11-28T09:30:00.000Z' }} invoiceHref={href} />);
+    expect(text(invoiced)).toBe('Payment method Purchase order PO number PO-IGI-2026-118 Invoice INV-1 Download invoice (PDF) Invoice date Nov 28, 2026');
+    expect(invoiced.match(/<a [^>]*>/g)).toEqual([`<a href="${href}" type="application/pdf" class="mt-1 inline-flex items-start gap-1.5 font-medium text-primary underline-offset-4 hover:underline print:hidden" data-testid="invoice-download">`]);
+    // The number keeps its own element (and test id) beside the link.
+    expect(invoiced).toContain('data-testid="invoice-number">INV-1</span>');
+    // Awaiting the invoice, or a card order: no link, whatever route the page passes.
+    expect(renderToStaticMarkup(<PurchaseOrderFacts order={po} invoiceHref={href} />)).not.toMatch(/href=|Download/);
+    expect(renderToStaticMarkup(<PurchaseOrderFacts order={{ paymentMethod: 'card', poNumber: null, invoiceNumber: null, invoicedAt: null }} invoiceHref={href} />)).not.toMatch(/href=/);
+  });
+
+  test('the invoice value lines up right in the default (split) layout, left in a caller\'s grid', () => {
+    const order = { ...po, invoiceNumber: 'INV-1', invoicedAt: null };
+    expect(renderToStaticMarkup(<PurchaseOrderFacts order={order} invoiceHref="/x" />)).toContain('<dd class="min-w-0 text-right">');
+    expect(renderToStaticMarkup(<PurchaseOrderFacts order={order} invoiceHref="/x" rowClassName="grid" />)).toContain('<dd class="min-w-0">');
+  });
+
   test('every payment method has a label', () => {
     expect(PAYMENT_METHOD_LABEL).toEqual({ card: 'Card', po: 'Purchase order' });
   });

@@ -133,7 +133,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
                 Order #{order.reference}
               </h2>
               <dl className="mt-3 space-y-2 text-sm">
-                <PurchaseOrderFacts order={order} />
+                <PurchaseOrderFacts order={order} invoiceHref={`/api/offers/${token}/invoice${query.latest === '1' ? '?latest=1' : ''}`} />
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">Status</dt>
                   <dd data-testid="order-status">{ORDER_STATUS_LABEL[order.status]}</dd>

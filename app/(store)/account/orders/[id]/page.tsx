@@ -154,7 +154,7 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
             <p className="mt-1 text-sm text-muted-foreground">Currency: {order.currency.toUpperCase()}</p>
             {order.paymentMethod === 'po' ? (
               <dl className="mt-3 space-y-1 border-t pt-3 text-sm" data-testid="purchase-order">
-                <PurchaseOrderFacts order={order} rowClassName="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4" />
+                <PurchaseOrderFacts order={order} rowClassName="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4" invoiceHref={`/api/account/orders/${order.id}/invoice`} />
               </dl>
             ) : null}
             {order.billingAddress ? (
