@@ -1,10 +1,12 @@
 // Offers in Chromium against the production build (docs/offers.md): the admin turns a quote from the inbox into
 // an offer and sends it; the customer opens the link read from a real SMTP sink, is refused a file that is not a
-// PDF, accepts with a PO upload; the admin marks the order invoiced, then paid, and ticks a service milestone
+// PDF, accepts with a PO upload; the admin marks the order invoiced (the customer downloads the invoice PDF from the
+// offer page and the account order page), then paid, and ticks a service milestone
 // that the customer then sees on the timeline, and moves the open milestones around it. The customer sees the
 // billing and shipping addresses on the offer page and, signed in, on the account order page. A second offer,
 // built from nothing, is paid in demo card mode (the demo checkout comes filled in with the offer's contact).
-import { test, expect, type APIRequestContext, type Browser, type Page } from '../helpers/playwright';
+import { readFile } from 'node:fs/promises';
+import { test, expect, type APIRequestContext, type Browser, type Locator, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
 import { makePdf } from '../helpers/pdf';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
@@ -42,6 +44,26 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The purchase-order block at both widths, for a look at the invoice link (SHOTS_DIR only). */
+async function blockShot(page: Page, block: Locator, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // Centred, so the sticky header does not cover it.
+    await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await block.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Clicks the "Download invoice (PDF)" link in `scope` and returns the downloaded file's name and bytes. */
+async function downloadInvoice(page: Page, scope: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const link = scope.getByRole('link', { name: 'Download invoice (PDF)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(await download.failure()).toBeNull();
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
 /** The offer link of the newest offer e-mail to `to` after `after` earlier ones. */
@@ -169,6 +191,8 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
   await form.getByRole('button', { name: 'Accept with purchase order' }).click();
   await expect(customer.getByTestId('order-status')).toHaveText('Awaiting invoice');
   await expect(customer.getByText('PO-IGI-2026-118')).toBeVisible();
+  // No invoice yet, so nothing to download.
+  await expect(customer.getByRole('link', { name: 'Download invoice (PDF)' })).toHaveCount(0);
   await expect(customer.getByTestId('milestone')).toHaveCount(5);
   // The accepted offer shows whom the invoice goes to and where the order ships.
   await expect(customer.getByTestId('billing-address')).toContainText('Billing address');
@@ -246,6 +270,13 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
   await expect(customer.getByTestId('po-number')).toHaveText('PO-IGI-2026-118');
   await expect(customer.getByTestId('invoice-number')).toHaveText('INV-2026-0042');
   await expect(customer.getByTestId('invoice-date')).toHaveText(INVOICE_DATE);
+  // …and downloads it through the offer link's own route: the PDF the admin uploaded, named after its number.
+  const orderCard = customer.locator('section[aria-labelledby="order-heading"]');
+  await expect(orderCard.getByRole('link', { name: 'Download invoice (PDF)' })).toHaveAttribute('href', /^\/api\/offers\/[A-Za-z0-9_-]{22}\/invoice$/);
+  const fromOffer = await downloadInvoice(customer, orderCard);
+  expect(fromOffer.name).toBe('INV-2026-0042.pdf');
+  expect(fromOffer.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await blockShot(customer, orderCard, 'offer-invoice-link');
   const done = customer.locator('[data-testid="milestone"][data-done="true"]');
   await expect(done).toHaveCount(1);
   await expect(done).toContainText('Design approved');
@@ -369,14 +400,27 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await expect(customer.getByRole('heading', { name: `Order #${poOrderReference}` })).toBeVisible();
   // Paid against its invoice: no word of a (demo) card.
   await expect(customer.getByTestId('payment-status')).toHaveText(/^Paid on .+ UTC$/);
-  // …by purchase order: its number, and the invoice the admin issued with its date. The invoice came by e-mail;
-  // no customer route serves the file, so the page offers no link to it.
+  // …by purchase order: its number, and the invoice the admin issued with its date, downloadable here too through
+  // the account's own route (the signed-in owner's order only).
   const purchaseOrder = customer.getByTestId('purchase-order');
   await expect(purchaseOrder.getByTestId('payment-method')).toHaveText('Purchase order');
   await expect(purchaseOrder.getByTestId('po-number')).toHaveText('PO-IGI-2026-118');
   await expect(purchaseOrder.getByTestId('invoice-number')).toHaveText('INV-2026-0042');
   await expect(purchaseOrder.getByTestId('invoice-date')).toHaveText(INVOICE_DATE);
-  await expect(purchaseOrder.getByRole('link')).toHaveCount(0);
+  await expect(purchaseOrder.getByRole('link')).toHaveCount(1);
+  const orderId = /\/account\/orders\/([0-9a-f-]{36})$/.exec(customer.url())?.[1];
+  await expect(purchaseOrder.getByRole('link', { name: 'Download invoice (PDF)' })).toHaveAttribute('href', `/api/account/orders/${orderId}/invoice`);
+  const fromAccount = await downloadInvoice(customer, purchaseOrder);
+  expect(fromAccount.name).toBe('INV-2026-0042.pdf');
+  expect(fromAccount.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await blockShot(customer, customer.locator('section[aria-labelledby="payment-heading"]'), 'account-invoice-link');
+  // The file is private: never stored by a cache; a visitor without the session gets no PDF.
+  const direct = await customer.request.get(`/api/account/orders/${orderId}/invoice`);
+  expect(direct.headers()['cache-control']).toBe('private, no-store');
+  expect(direct.headers()['content-disposition']).toBe('attachment; filename="INV-2026-0042.pdf"');
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(`/api/account/orders/${orderId}/invoice`)).status()).toBe(401);
+  await stranger.close();
   await expect(customer.getByTestId('billing-address')).toContainText('Billing address');
   await expect(customer.getByTestId('billing-address').locator('address > span')).toHaveText(PO_BILLING);
   await expect(customer.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
