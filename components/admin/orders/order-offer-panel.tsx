@@ -133,30 +133,54 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
   const [message, setMessage] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const newKeys = useRef(0);
-  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  /** After a move: the moved row and the direction of the button that moved it, to keep focus there. */
-  const moved = useRef<{ key: string; step: -1 | 1 } | null>(null);
+  const section = useRef<HTMLElement>(null);
+  /**
+   * Where focus goes after the next render, first enabled one wins: the control that had it is often gone or
+   * disabled by then (a moved row's button re-inserted or at the end, a removed row, the editor opened or closed),
+   * and focus left on the page sends a keyboard user back to its top. Controls are named by their `data-focus`
+   * ('edit', 'add', 'save', `input:${key}`, `move:${key}:${step}`).
+   */
+  const focusAfter = useRef<string[] | null>(null);
   const next = milestones.find((m) => !m.doneAt)?.id;
   const anyDone = draft.some((d) => d.done);
 
-  // A moved row's button may be re-inserted (focus lost) or disabled at the new place: focus it, else its twin.
   useEffect(() => {
-    const m = moved.current;
-    if (!m) return;
-    moved.current = null;
-    const same = moveButtons.current.get(`${m.key}:${m.step}`);
-    const other = moveButtons.current.get(`${m.key}:${-m.step}`);
-    (same && !same.disabled ? same : other)?.focus();
-  }, [draft]);
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    focusAfter.current = null;
+    wanted
+      .map((name) => section.current?.querySelector<HTMLInputElement | HTMLButtonElement>(`[data-focus="${name}"]`))
+      .find((el) => el && !el.disabled)
+      ?.focus();
+  }, [draft, editing, busy]);
 
   function move(index: number, step: -1 | 1) {
     const target = milestoneMoveTarget(draft, index, step);
     if (target === null) return;
     const list = [...draft];
     [list[index], list[target]] = [list[target], list[index]];
-    moved.current = { key: list[target].key, step };
+    // The button that moved the row, else its twin (this one is disabled at the new place).
+    focusAfter.current = [`move:${list[target].key}:${step}`, `move:${list[target].key}:${-step}`];
     setDraft(list);
     setAnnouncement(`${draftName(list[target], target)} moved to position ${target + 1} of ${list.length}`);
+  }
+
+  function remove(index: number) {
+    const list = draft.filter((_, j) => j !== index);
+    // The row that takes its place, else the one before, else Add milestone.
+    focusAfter.current = [list[index], list[index - 1]].filter(Boolean).map((d) => `input:${d.key}`).concat('add');
+    setDraft(list);
+  }
+
+  function add() {
+    const key = `new${++newKeys.current}`;
+    focusAfter.current = [`input:${key}`];
+    setDraft((list) => [...list, { key, label: '', done: false }]);
+  }
+
+  function close() {
+    focusAfter.current = ['edit'];
+    setEditing(false);
   }
 
   async function tick(m: MilestoneView) {
@@ -164,6 +188,9 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
     setMessage(null);
     try {
       await api.post(`/api/admin/orders/${orderId}/milestones/${m.id}`, { note: notes[m.id] ?? '' });
+      // Its button goes with the refresh: on to the next open milestone's note, else Edit milestones.
+      const open = milestones.filter((o) => !o.doneAt && o.id !== m.id);
+      focusAfter.current = [...open.filter((o) => o.position > m.position), ...open].slice(0, 1).map((o) => `note:${o.id}`).concat('edit');
       router.refresh();
     } catch (err) {
       setMessage(messageOf(err));
@@ -176,10 +203,11 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
     setMessage(null);
     try {
       await api.put(`/api/admin/orders/${orderId}/milestones`, { milestones: draft.map((d) => (d.id ? { id: d.id, label: d.label } : { label: d.label })) });
-      setEditing(false);
+      close();
       router.refresh();
     } catch (err) {
       setMessage(messageOf(err));
+      focusAfter.current = ['save'];
     }
     setBusy(null);
   }
@@ -188,10 +216,7 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
     const Icon = step < 0 ? ChevronUpIcon : ChevronDownIcon;
     return (
       <Button
-        ref={(el) => {
-          if (el) moveButtons.current.set(`${d.key}:${step}`, el);
-          else moveButtons.current.delete(`${d.key}:${step}`);
-        }}
+        data-focus={`move:${d.key}:${step}`}
         type="button"
         size="icon"
         variant="ghost"
@@ -205,19 +230,23 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
   };
 
   return (
-    <section aria-labelledby="milestones-heading" className="space-y-3">
+    <section ref={section} aria-labelledby="milestones-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="milestones-heading" className="text-lg font-semibold">
           Service milestones
         </h2>
         {!editing ? (
           <Button
+            data-focus="edit"
             type="button"
             size="sm"
             variant="outline"
             disabled={!hydrated}
             onClick={() => {
-              setDraft(milestones.map((m) => ({ key: `m${m.id}`, id: m.id, label: m.label, done: Boolean(m.doneAt) })));
+              const list = milestones.map((m) => ({ key: `m${m.id}`, id: m.id, label: m.label, done: Boolean(m.doneAt) }));
+              // Into the editor: its first milestone that can be changed.
+              focusAfter.current = list.filter((d) => !d.done).map((d) => `input:${d.key}`).slice(0, 1).concat('add');
+              setDraft(list);
               setAnnouncement('');
               setEditing(true);
             }}
@@ -245,6 +274,7 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
                   {d.done ? <CheckIcon className="size-3" /> : null}
                 </span>
                 <Input
+                  data-focus={`input:${d.key}`}
                   aria-label={`Milestone ${i + 1}`}
                   aria-describedby={d.done ? 'milestones-done-hint' : undefined}
                   className="min-w-0 flex-1"
@@ -255,7 +285,7 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
                 />
                 {moveButton(d, i, -1)}
                 {moveButton(d, i, 1)}
-                <Button type="button" size="icon" variant="ghost" aria-label={`Remove milestone ${i + 1}`} disabled={d.done} onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}>
+                <Button type="button" size="icon" variant="ghost" aria-label={`Remove “${draftName(d, i)}”`} disabled={d.done} onClick={() => remove(i)}>
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               </li>
@@ -265,14 +295,14 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
             {announcement}
           </p>
           <div className="flex flex-wrap gap-2 pt-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => setDraft((list) => [...list, { key: `new${++newKeys.current}`, label: '', done: false }])}>
+            <Button data-focus="add" type="button" size="sm" variant="outline" onClick={add}>
               <PlusIcon aria-hidden="true" />
               Add milestone
             </Button>
-            <Button type="button" size="sm" disabled={busy === 'save'} onClick={save}>
+            <Button data-focus="save" type="button" size="sm" disabled={busy === 'save'} onClick={save}>
               {busy === 'save' ? 'Saving...' : 'Save milestones'}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+            <Button type="button" size="sm" variant="ghost" onClick={close}>
               Cancel
             </Button>
           </div>
@@ -296,6 +326,7 @@ export function MilestonesEditor({ orderId, milestones }: { orderId: string; mil
               {!m.doneAt ? (
                 <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
                   <Input
+                    data-focus={`note:${m.id}`}
                     aria-label={`Note for ${m.label}`}
                     placeholder="Note (optional)"
                     className="h-8 sm:w-56"
