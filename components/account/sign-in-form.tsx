@@ -1,7 +1,7 @@
 'use client';
 // /account/sign-in: asks for an e-mail and sends a one-time link (POST /api/account/sign-in). The answer is
 // the same for every address, so the page never says whether an account exists.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MailCheckIcon } from '@/components/icons/mail-check';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Field } from '@/components/ui/field';
@@ -14,9 +14,21 @@ type State = { status: 'idle' | 'sending' } | { status: 'sent'; message: string;
 export function SignInForm({ next }: { next?: string }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
+  // The form and the "Check your inbox" panel replace each other under the keyboard's focus (the send button, then
+  // "try again"): focus follows, to the panel (read out, and Tab goes on to "try again"), and back to the field.
+  // An error keeps the form, and focus goes to the field it names.
+  const sentPanel = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current || state.status === 'sending') return;
+    moveFocus.current = false;
+    (state.status === 'sent' ? sentPanel.current : field.current)?.focus();
+  }, [state.status]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    moveFocus.current = true;
     setState({ status: 'sending' });
     try {
       const res = await fetch('/api/account/sign-in', {
@@ -36,7 +48,7 @@ export function SignInForm({ next }: { next?: string }) {
 
   if (state.status === 'sent') {
     return (
-      <div role="status" className="mt-8 rounded-lg border bg-surface p-5">
+      <div ref={sentPanel} tabIndex={-1} role="status" className="mt-8 rounded-lg border bg-surface p-5 outline-none">
         <p className="flex items-center gap-2 font-semibold">
           <MailCheckIcon className="size-5 text-success" aria-hidden="true" />
           Check your inbox
@@ -44,7 +56,14 @@ export function SignInForm({ next }: { next?: string }) {
         <p className="mt-2 text-sm">{state.message}</p>
         <p className="mt-2 text-sm text-muted-foreground">
           Sent to <span className="font-medium break-all text-foreground">{state.email}</span>. Nothing arrived? Look in the spam folder, or{' '}
-          <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={() => setState({ status: 'idle' })}>
+          <button
+            type="button"
+            className="font-medium text-primary underline underline-offset-4"
+            onClick={() => {
+              moveFocus.current = true;
+              setState({ status: 'idle' });
+            }}
+          >
             try again
           </button>
           .
@@ -56,7 +75,7 @@ export function SignInForm({ next }: { next?: string }) {
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-4">
       <Field label="E-mail address" error={state.status === 'error' ? state.message : null}>
-        <Input type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+        <Input ref={field} type="email" name="email" autoComplete="email" inputMode="email" required value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
       </Field>
       <PendingButton type="submit" className="w-full" disabled={state.status === 'sending' || !email.trim()} pending={state.status === 'sending'}>
         Send me a sign-in link

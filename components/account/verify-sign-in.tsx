@@ -1,7 +1,7 @@
 'use client';
 // Reads the one-time token from the link's #fragment and exchanges it for a session on a click (POST
 // /api/account/verify). A click, not an automatic call: mail scanners that open links cannot use the token up.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { PendingButton } from '@/components/ui/pending-button';
@@ -29,6 +29,12 @@ export function VerifySignIn() {
   const [token, setToken] = useState<string | null>(null);
   const [next, setNext] = useState(ACCOUNT_HOME);
   const [state, setState] = useState<State>({ status: 'reading' });
+  // A refused link replaces the Sign in button that had focus: focus goes to the message (read out, and Tab goes
+  // on to "Get a new sign-in link") instead of back to the top of the page.
+  const refused = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status === 'error') refused.current?.focus();
+  }, [state.status]);
 
   useEffect(() => {
     const found = tokenFromHash(window.location.hash);
@@ -65,7 +71,7 @@ export function VerifySignIn() {
 
   if (state.status === 'missing' || state.status === 'error') {
     return (
-      <div role="alert" className="mt-6 rounded-lg border border-destructive/30 bg-destructive/5 p-5 text-sm">
+      <div ref={refused} tabIndex={-1} role="alert" className="mt-6 rounded-lg border border-destructive/30 bg-destructive/5 p-5 text-sm outline-none">
         <p>{state.status === 'error' ? state.message : 'This page needs the link from your sign-in e-mail.'}</p>
         <Button asChild variant="outline" className="mt-4">
           <Link href={next === ACCOUNT_HOME ? '/account/sign-in' : `/account/sign-in?next=${encodeURIComponent(next)}`}>Get a new sign-in link</Link>
