@@ -7,6 +7,7 @@
 // account.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '../helpers/playwright';
+import { expectNoSeriousAxeViolations } from '../helpers/axe';
 import { adminBearer, CART_STORAGE_KEY, MARKER_LINE, shot, signInThroughEmail, smtpSinkForFile } from '../helpers/account-e2e';
 
 const CUSTOMER = 'designer@lab.test';
@@ -67,6 +68,7 @@ test('sign in; an address and a profile; the default address and the e-mail pre-
   await expect(page.getByLabel('City')).toHaveValue('London');
   await expect(page.getByLabel('Postal code')).toHaveValue('WC2R 2LS');
   await expect(page.getByLabel('Country')).toHaveValue('United Kingdom');
+  await expectNoSeriousAxeViolations(page, 'the demo checkout pre-filled from the account');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/cart(\?|$)/);
   await page.goto('/account');
@@ -104,6 +106,7 @@ test('the quote request and contact forms come filled from the profile, keep wha
   await expect(quote.getByLabel('Department')).toHaveValue('Biophysics');
   await expect(quote.getByLabel('Project Description')).toHaveValue('');
   await shot(page, 'request-quote-prefilled');
+  await expectNoSeriousAxeViolations(page, '/request-quote pre-filled');
 
   await page.goto('/contact');
   const contact = page.getByRole('form', { name: 'Contact form' });
@@ -113,6 +116,7 @@ test('the quote request and contact forms come filled from the profile, keep wha
   await expect(contact.getByLabel('Company')).toHaveValue("King's College London");
   await expect(contact.getByLabel('Message')).toHaveValue('');
   await shot(page, 'contact-prefilled');
+  await expectNoSeriousAxeViolations(page, '/contact pre-filled');
 
   // A visitor (no session, no signed-in hint): empty fields, and no request to /api/account at all.
   const anonymous = await browser.newContext();
@@ -214,6 +218,7 @@ test('save a wizard design, edit it, see two versions; each opens the wizard as 
   await expect(quoteDialog.getByLabel('Customer Name')).toHaveValue('Rosalind E. Franklin');
   await page.unroute('**/api/account/profile');
   await shot(page, 'design-quote-prefilled');
+  await expectNoSeriousAxeViolations(page, "the wizard's quote dialog pre-filled");
   await quoteDialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Quote submitted').first()).toBeVisible();
   const stored = (await (await page.request.get('/api/quotes', { headers: await adminBearer(page.request) })).json()).quotes.find(

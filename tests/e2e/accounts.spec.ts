@@ -4,6 +4,7 @@
 // for a signed-in customer and an anonymous visitor, account pages are private and never replayed by the
 // microcache; sign-out from the header kills the session server-side.
 import { test, expect, type Browser } from '../helpers/playwright';
+import { expectNoSeriousAxeViolations } from '../helpers/axe';
 import { adminBearer, CART_STORAGE_KEY as STORAGE_KEY, MARKER_LINE as MARKER, shot, signInLinkFor, signInThroughEmail as signInWith, smtpSinkForFile } from '../helpers/account-e2e';
 
 const BUYER = 'researcher@lab.test';
@@ -167,7 +168,13 @@ test("another customer's order is a 404; the used link is refused; sign-out from
   const used = /(http:\/\/\S+\/account\/verify#token=[A-Za-z0-9_-]{43})/.exec(mails[mails.length - 1].text)![1];
   await page.goto(used);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'sign-in link' })).toContainText('invalid, has expired or was already used');
+  const refused = page.getByRole('alert').filter({ hasText: 'sign-in link' });
+  await expect(refused).toContainText('invalid, has expired or was already used');
+  // The message took the place of the focused button: focus goes to it, and on to the way out.
+  await expect(refused).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(refused.getByRole('link', { name: 'Get a new sign-in link' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page, 'the verify page refusing a used link');
 
   // Signed out, a page of the account (a milestone e-mail's order link, say) asks for sign-in and the link
   // brings the customer back to it, not to the account's home.
@@ -175,14 +182,25 @@ test("another customer's order is a 404; the used link is refused; sign-out from
   const backPage = await back.newPage();
   await backPage.goto(orderPath);
   await backPage.waitForURL((u) => u.pathname === '/account/sign-in' && u.searchParams.get('next') === orderPath);
+  await expectNoSeriousAxeViolations(backPage, 'the sign-in page with a return path');
   const before = smtp.sink().messages.filter((m) => m.rcptTo.includes(BUYER)).length;
-  await backPage.getByLabel('E-mail address').fill(BUYER);
-  await backPage.getByRole('button', { name: 'Send me a sign-in link' }).click();
-  await expect(backPage.getByText('Check your inbox')).toBeVisible();
+  // Keyboard only: type, Enter; focus follows the form's answer, and "try again" brings the field back, filled.
+  await backPage.getByLabel('E-mail address').focus();
+  await backPage.keyboard.type(BUYER);
+  await backPage.keyboard.press('Enter');
+  const sent = backPage.getByRole('status').filter({ hasText: 'Check your inbox' });
+  await expect(sent).toBeFocused();
+  await expectNoSeriousAxeViolations(backPage, 'the sign-in page, link sent');
+  await backPage.keyboard.press('Tab');
+  await expect(sent.getByRole('button', { name: 'try again' })).toBeFocused();
+  await backPage.keyboard.press('Enter');
+  await expect(backPage.getByLabel('E-mail address')).toBeFocused();
+  await expect(backPage.getByLabel('E-mail address')).toHaveValue(BUYER);
   const link = await signInLinkFor(smtp.sink(), BUYER, before);
   expect(link).toContain(`&next=${encodeURIComponent(orderPath)}`);
   await backPage.goto(link);
   await expect(backPage).toHaveURL(/\/account\/verify$/);
+  await expectNoSeriousAxeViolations(backPage, '/account/verify');
   await backPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await backPage.waitForURL((u) => u.pathname === orderPath);
   await expect(backPage.getByTestId('payment-status')).toBeVisible();

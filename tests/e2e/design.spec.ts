@@ -5,6 +5,7 @@
 // 3–6, Submit to Quote storing a quote (with the design summary, institution and phone) visible through the admin
 // API, and Escape closing the quote dialog also while a toast shows.
 import { test, expect, type APIRequestContext, type Page } from '../helpers/playwright';
+import { expectNoSeriousAxeViolations } from '../helpers/axe';
 import { E2E_ADMIN } from '../../playwright.config';
 
 async function adminQuotes(request: APIRequestContext) {
@@ -270,6 +271,7 @@ test.describe('/design', () => {
     await expect(toasts.filter({ hasText: 'Added to quote' })).toBeVisible();
     await opener.click();
     await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'the quote dialog opened while a toast shows');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type APIRequestContext, type Browser, type Locator, type Page } from '../helpers/playwright';
 import { E2E_ADMIN } from '../../playwright.config';
+import { expectNoSeriousAxeViolations } from '../helpers/axe';
 import { makePdf } from '../helpers/pdf';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
@@ -202,6 +203,7 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
   poOrderReference = /#([0-9A-F]{8})/.exec((await customer.getByRole('heading', { name: /^Order #/ }).textContent()) ?? '')?.[1] ?? '';
   expect(poOrderReference).not.toBe('');
   await shot(customer, 'offer-po-accepted');
+  await expectNoSeriousAxeViolations(customer, 'the offer page accepted by purchase order');
 
   // The admin sees it in Orders with its payment method, invoices it, then records the payment.
   await page.goto('/admin/orders?status=awaiting_invoice');
@@ -232,6 +234,8 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
   await page.getByLabel('Note for Design approved').fill('Insert and backbone confirmed with the lab.');
   await page.getByRole('button', { name: 'Mark “Design approved” done' }).click();
   await expect(page.getByTestId('admin-milestone').first()).toContainText('Insert and backbone confirmed with the lab.');
+  // Its button is gone: focus goes on to the next open milestone's note, not to the top of the page.
+  await expect(page.getByLabel('Note for Construct cloned')).toBeFocused();
 
   // Reordering: the done milestone keeps its place; open ones move by button or keyboard, and focus stays on the
   // moved row's button (on its twin when the row reaches the done one).
@@ -240,6 +244,24 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
   await expect(page.getByRole('button', { name: 'Move “Design approved” down' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Move “Construct cloned” up' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Move “Shipped” down' })).toBeDisabled();
+  // Keyboard: the editor opens on its first open milestone; a row is its field, Move up, Move down and Remove,
+  // the disabled ones skipped.
+  await expect(page.getByLabel('Milestone 2', { exact: true })).toBeFocused();
+  for (const next of [
+    page.getByRole('button', { name: 'Move “Construct cloned” down' }),
+    page.getByRole('button', { name: 'Remove “Construct cloned”' }),
+    page.getByLabel('Milestone 3', { exact: true }),
+    page.getByRole('button', { name: 'Move “Sequence verified” up' }),
+  ]) {
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+  }
+  // A milestone added goes to its field; removed, focus goes to the row before it.
+  await page.getByRole('button', { name: 'Add milestone' }).click();
+  await expect(page.getByLabel('Milestone 6', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Remove “Milestone 6”' }).click();
+  await expect(page.getByLabel('Milestone 5', { exact: true })).toBeFocused();
+  await expect(page.getByTestId('milestone-draft')).toHaveCount(5);
   const moveStatus = page.getByRole('status').filter({ hasText: /moved to position/ });
   await page.getByRole('button', { name: 'Move “QC passed” up' }).click();
   await expect(moveStatus).toHaveText('QC passed moved to position 3 of 5');
@@ -256,9 +278,10 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
   await page.keyboard.press('Enter');
   await expect(moveStatus).toHaveText('QC passed moved to position 2 of 5');
   for (const [i, label] of REORDERED.entries()) await expect(page.getByLabel(`Milestone ${i + 1}`, { exact: true })).toHaveValue(label);
+  await expectNoSeriousAxeViolations(page, "the admin order's milestone editor");
   await shot(page, 'offer-milestones-editor');
   await page.getByRole('button', { name: 'Save milestones' }).click();
-  await expect(page.getByRole('button', { name: 'Edit milestones' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit milestones' })).toBeFocused();
   await page.reload();
   await expect(page.getByTestId('admin-milestone')).toHaveText(REORDERED.map((l) => new RegExp(`^${l}`)));
   await shot(page, 'offer-admin-order');
@@ -283,6 +306,7 @@ test('quote → offer → PO accept (both addresses shown) → invoiced → paid
   await expect(done).toContainText('Insert and backbone confirmed with the lab.');
   await expect(customer.getByTestId('milestone')).toHaveText(REORDERED.map((l) => new RegExp(`^${l}`)));
   await shot(customer, 'offer-customer-timeline');
+  await expectNoSeriousAxeViolations(customer, 'the paid purchase-order offer with its invoice');
 
   // The offer in the admin is accepted and links its order.
   await page.goto(adminOfferUrl);
@@ -359,6 +383,7 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await expect(customer.getByLabel('Full name')).toHaveValue('Jennifer Doudna');
   await expect(customer.getByLabel('Street address')).toHaveValue('');
   await shot(customer, 'offer-demo-checkout');
+  await expectNoSeriousAxeViolations(customer, "the offer's demo card checkout, pre-filled");
   await customer.getByLabel('Street address').fill('2151 Berkeley Way');
   await customer.getByLabel('City').fill('Berkeley');
   await customer.getByLabel('Country').fill('United States');
@@ -427,4 +452,5 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await expect(customer.getByTestId('shipping-address').locator('address > span')).toHaveText(PO_SHIPPING);
   await expect(customer.getByTestId('milestone')).toHaveText(REORDERED.map((l) => new RegExp(`^${l}`)));
   await shot(customer, 'account-po-order');
+  await expectNoSeriousAxeViolations(customer, 'the account order page of a purchase-order order');
 });
