@@ -211,6 +211,15 @@ test.describe('/design', () => {
     await expect(dialog).toBeVisible();
     const submit = dialog.getByRole('button', { name: 'Submit', exact: true });
     await expect(submit).toBeDisabled();
+    // Keyboard: focus starts on the first field and Tab goes through the contact fields, institution and phone
+    // included, to Cancel (Submit is disabled while name and e-mail are empty).
+    await expect(dialog.getByLabel('Customer Name')).toBeFocused();
+    for (const label of ['Email', 'Institution', 'Phone']) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByLabel(label)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     const stamp = Date.now();
     await dialog.getByLabel('Customer Name').fill('Ada Lovelace');
     await expect(submit).toBeDisabled();
