@@ -44,6 +44,8 @@ export interface SmtpReadinessInput {
 export type SmtpReadiness = { ready: true; from: string; adminRecipients: string[] } | { ready: false; reason: string; adminRecipients: string[] };
 
 export const SMTP_NOT_CONFIGURED = 'SMTP is not configured: set the host in the Email (SMTP) tab. E-mails wait in the outbox until then.';
+/** The same reason as the Email (SMTP) tab itself shows it: the host field is on that page. */
+export const SMTP_NOT_CONFIGURED_HERE = 'SMTP is not configured: enter the host under SMTP server below. E-mails wait in the outbox until then.';
 export const SMTP_NO_SENDER = 'No sender address: set the From e-mail (or a user name that is an e-mail address). E-mails wait in the outbox until then.';
 export const SMTP_NO_RECIPIENTS = 'No admin recipients: set the admin to-emails. Notifications to admins wait in the outbox until then.';
 
@@ -54,4 +56,13 @@ export function smtpReadiness(s: SmtpReadinessInput): SmtpReadiness {
   const from = s.fromEmail.trim() || (isSafeEmailAddress(s.user.trim()) ? s.user.trim() : '');
   if (!from) return { ready: false, reason: SMTP_NO_SENDER, adminRecipients };
   return { ready: true, from, adminRecipients };
+}
+
+/**
+ * A readiness reason worded for the Email (SMTP) tab, where it is shown: telling someone on that tab to go to
+ * that tab is odd. Other reasons read the same everywhere.
+ */
+export function smtpReasonOnSmtpTab<T extends string | null | undefined>(reason: T): T | string {
+  if (!reason) return reason;
+  return reason.split(SMTP_NOT_CONFIGURED).join(SMTP_NOT_CONFIGURED_HERE);
 }

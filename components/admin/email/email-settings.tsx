@@ -25,6 +25,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/client/api';
 import { FULFILMENT_TEMPLATE_KEYS, type FulfilmentTemplates } from '@/lib/domain/fulfilment-email';
 import { renderQuoteEmail, sampleQuote, type QuoteKind } from '@/lib/domain/quote-email';
+import { smtpReasonOnSmtpTab } from '@/lib/domain/outbox';
 import { DEFAULT_SMTP_PORT, parsePort } from '@/lib/domain/smtp';
 import { QUOTE_TEMPLATE_KEYS, type EmailTemplateKey, type EmailTemplates } from '@/lib/domain/template';
 import type { OutboxView, SmtpConfigView } from '@/lib/types/email';
@@ -147,7 +148,7 @@ export function EmailSettings({ initialConfig, initialOutbox }: { initialConfig:
       await api.post('/api/smtp-test', kind === 'default' ? {} : { type: kind });
       show({ tone: 'ok', text: TEST_TRIGGERED });
     } catch (err) {
-      show({ tone: 'error', text: TEST_FAILED, detail: (err as Error).message.replace(/^Test failed:\s*/, '') });
+      show({ tone: 'error', text: TEST_FAILED, detail: smtpReasonOnSmtpTab((err as Error).message.replace(/^Test failed:\s*/, '')) });
     } finally {
       setBusy(null);
     }
@@ -169,10 +170,11 @@ export function EmailSettings({ initialConfig, initialOutbox }: { initialConfig:
         </p>
       </div>
 
+      {/* The one place this tab says why nothing is sent (the outbox below does not repeat it). */}
       {config.status.reason ? (
         <div role="status" className="flex gap-3 rounded-lg border border-warning/25 bg-warning/10 px-4 py-3 text-sm text-warning">
           <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p className="font-medium">{config.status.reason}</p>
+          <p className="font-medium">{smtpReasonOnSmtpTab(config.status.reason)}</p>
         </div>
       ) : null}
 

@@ -1,8 +1,8 @@
 'use client';
 // The outbox of the Email tab: the latest e-mails with status, attempts and last error, counts per status,
-// why nothing is sent (SMTP not configured…), and Retry now for waiting or failed ones. Polls while visible.
+// and Retry now for waiting or failed ones. Polls while visible. Why nothing is sent (SMTP not configured…) is
+// said once, above the settings form (email-settings.tsx), not repeated here.
 import * as React from 'react';
-import { TriangleExclamationPointIcon as AlertTriangleIcon } from '@/components/icons/triangle-exclamation-point';
 import { RefreshCwIcon } from '@/components/icons/refresh-cw';
 import { RotateCwIcon } from '@/components/icons/rotate-cw';
 import { formatDateTime } from '@/lib/domain/dates';
@@ -96,12 +96,6 @@ export function OutboxList({ initial, ref }: { initial: OutboxView; ref?: React.
           </Button>
         </div>
       </div>
-      {view.smtp.reason ? (
-        <p role="status" className="flex gap-2 border-b bg-warning/10 px-5 py-3 text-sm font-medium text-warning">
-          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {view.smtp.reason}
-        </p>
-      ) : null}
       {view.items.length === 0 ? (
         <p className="px-5 py-10 text-center text-sm text-muted-foreground">No e-mails yet.</p>
       ) : (

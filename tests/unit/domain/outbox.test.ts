@@ -1,10 +1,13 @@
 import {
   MAX_SEND_ATTEMPTS,
+  SMTP_NO_RECIPIENTS,
   SMTP_NO_SENDER,
   SMTP_NOT_CONFIGURED,
+  SMTP_NOT_CONFIGURED_HERE,
   afterFailedAttempt,
   retryDelaySeconds,
   smtpReadiness,
+  smtpReasonOnSmtpTab,
   summarizeSendError,
 } from '@/lib/domain/outbox';
 
@@ -64,3 +67,18 @@ describe('smtpReadiness: when SMTP is not configured, e-mails wait and the admin
     expect(smtpReadiness(input)).toMatchObject(expected);
   });
 });
+
+describe('smtpReasonOnSmtpTab: the Email (SMTP) tab says "below", not "go to the Email (SMTP) tab"', () => {
+  test('the no-host reason points to the field on the page', () => {
+    expect(smtpReasonOnSmtpTab(SMTP_NOT_CONFIGURED)).toBe(SMTP_NOT_CONFIGURED_HERE);
+    expect(SMTP_NOT_CONFIGURED_HERE).not.toMatch(/Email \(SMTP\) tab/);
+    expect(SMTP_NOT_CONFIGURED_HERE).toMatch(/^SMTP is not configured: .*host/);
+  });
+  test('also inside a longer message (a refused Send Test)', () => {
+    expect(smtpReasonOnSmtpTab(`Test failed: ${SMTP_NOT_CONFIGURED}`)).toBe(`Test failed: ${SMTP_NOT_CONFIGURED_HERE}`);
+  });
+  test.each([[SMTP_NO_SENDER], [SMTP_NO_RECIPIENTS], [null], ['']])('other reasons are kept: %p', (reason) => {
+    expect(smtpReasonOnSmtpTab(reason)).toBe(reason);
+  });
+});
+
