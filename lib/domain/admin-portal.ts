@@ -131,6 +131,27 @@ export function quoteSenderName(q: Pick<QuoteLike, 'firstName' | 'lastName' | 'e
   return name || q.email;
 }
 
+/**
+ * The accessible name of an inbox row (Quotes, Messages): who, from where, about what, when, and its state — in
+ * that order, so it starts with the visible sender name. Never the message body: a screen reader would read a
+ * paragraph per row. Empty parts are left out.
+ */
+export function inboxRowLabel(parts: ReadonlyArray<string | null | undefined | false>): string {
+  return parts
+    .map((p) => (p || '').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A Quotes row: name, institution, service, date, then Unread / Read and Answered. */
+export function quoteRowLabel(
+  q: Pick<QuoteLike, 'firstName' | 'lastName' | 'email'> & { company?: string | null; read: boolean; answeredAt?: string | null },
+  serviceLabel: string,
+  dateText: string,
+): string {
+  return inboxRowLabel([quoteSenderName(q), q.company, serviceLabel, dateText, q.read ? 'Read' : 'Unread', q.answeredAt ? 'Answered' : null]);
+}
+
 /** A mailto link with a subject that names the request. */
 export function quoteMailto(q: Pick<QuoteLike, 'email' | 'serviceType'>, serviceLabel?: string): string {
   const subject = `Your quote request${serviceLabel || q.serviceType ? ` — ${serviceLabel || q.serviceType}` : ''}`;

@@ -365,6 +365,10 @@ test.describe('quotes inbox (UI against the quotes API contract)', () => {
     await expect(rows.nth(0)).toHaveAttribute('data-unread', 'true');
     await expect(rows.nth(2)).not.toHaveAttribute('data-unread', 'true');
     await expect(page.getByTestId('quotes-unread-badge')).toContainText('2');
+    // Each row's accessible name is concise: name, institution, service, date, state — not the project description.
+    await expect(rows.nth(2)).toHaveAccessibleName(/^Old Reader, Uni Lab, Custom Cloning, \w{3} \d{1,2}, \d{4}, Read$/);
+    await expect(page.getByRole('button', { name: /^Gene, [^,]+, \w{3} \d{1,2}, \d{4}, Unread$/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Subclone a 2 kb insert/ })).toHaveCount(0);
 
     // Opening a quote marks it read and shows the detail pane.
     await rows.nth(1).click();
@@ -479,6 +483,9 @@ test.describe('messages inbox', () => {
     await page.goto('/admin');
     await page.goto('/admin/messages');
     const row = page.getByTestId('message-row').filter({ hasText: `Msg${stamp}` });
+    // The row's accessible name is concise (who, subject, date, status), without the message text it previews.
+    await expect(row).toHaveAccessibleName(new RegExp(`^Msg${stamp} Tester, Product Information, \\w{3} \\d{1,2}, \\d{4}, Submitted$`));
+    await expect(page.getByRole('button', { name: /Do you ship to Canada/ })).toHaveCount(0);
     await row.click();
     await expect(page.getByRole('heading', { level: 2, name: `Msg${stamp} Tester` })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/messages\?id=/);

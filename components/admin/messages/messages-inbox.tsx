@@ -23,7 +23,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
 import { REQUEST_STATUS_LABEL, REQUEST_STATUSES, type RequestStatus } from '@/lib/domain/account-data';
-import { filterContactMessages, quoteSenderName } from '@/lib/domain/admin-portal';
+import { filterContactMessages, inboxRowLabel, quoteSenderName } from '@/lib/domain/admin-portal';
 import { formatDate, formatDateTime } from '@/lib/domain/dates';
 import type { ContactMessageView } from '@/lib/types/admin';
 import { cn } from '@/lib/utils';
@@ -149,6 +149,8 @@ export function MessagesInbox({ initialSelectedId }: { initialSelectedId?: strin
                   requestAnimationFrame(() => detailRef.current?.focus());
                 }}
                 aria-current={active ? 'true' : undefined}
+                // A concise name (the visible preview of the message stays out of it).
+                aria-label={inboxRowLabel([quoteSenderName(m), m.subjectLabel, m.company, formatDate(m.createdAt), REQUEST_STATUS_LABEL[m.status]])}
                 data-testid="message-row"
                 data-inbox-row={m.id}
                 className={inboxRowClass(active, 'flex-col gap-0.5')}

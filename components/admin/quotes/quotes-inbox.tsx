@@ -15,7 +15,7 @@ import { InboxPanes, RequestFailed, inboxRowClass } from '@/components/admin/inb
 import { useUrlSelection } from '@/components/admin/inbox/use-url-selection';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
-import { countUnread, filterQuotes, quoteSenderName, sortQuotesNewestFirst, unreadIds } from '@/lib/domain/admin-portal';
+import { countUnread, filterQuotes, quoteRowLabel, quoteSenderName, sortQuotesNewestFirst, unreadIds } from '@/lib/domain/admin-portal';
 import { labelFor, SERVICE_TYPES } from '@/lib/domain/quote-options';
 import type { QuoteView } from '@/lib/types/admin';
 import { cn } from '@/lib/utils';
@@ -184,6 +184,8 @@ export function QuotesInbox({ initialSelectedId }: { initialSelectedId?: string 
                 type="button"
                 onClick={() => open(q)}
                 aria-current={active ? 'true' : undefined}
+                // A concise name (the visible preview of the project description stays out of it).
+                aria-label={quoteRowLabel(q, labelFor(SERVICE_TYPES, q.serviceType), formatDate(q.createdAt))}
                 data-unread={!q.read || undefined}
                 data-testid="quote-row"
                 data-inbox-row={q.id}

@@ -6,8 +6,10 @@ import {
   filterContactMessages,
   filterQuotes,
   formatUnreadBadge,
+  inboxRowLabel,
   isTabActive,
   quoteMailto,
+  quoteRowLabel,
   quoteSenderName,
   safeAdminNext,
   signInErrorMessage,
@@ -174,3 +176,19 @@ describe('filterContactMessages: the Messages tab search and status filter', () 
     expect(filterContactMessages(messages, query, status).map((m) => m.id)).toEqual(expected);
   });
 });
+
+describe('inbox rows: a concise accessible name, never the message body', () => {
+  const q = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@lab.test', company: 'Uni Lab', read: false, answeredAt: null, projectDescription: 'A long paragraph.' };
+  test('quote: name, institution, service, date, state', () => {
+    expect(quoteRowLabel(q, 'Custom Cloning', 'Nov 28, 2026')).toBe('Ada Lovelace, Uni Lab, Custom Cloning, Nov 28, 2026, Unread');
+    expect(quoteRowLabel({ ...q, read: true, answeredAt: '2026-11-28T10:00:00Z' }, 'Custom Cloning', 'Nov 28, 2026')).toBe(
+      'Ada Lovelace, Uni Lab, Custom Cloning, Nov 28, 2026, Read, Answered',
+    );
+    expect(quoteRowLabel(q, 'Custom Cloning', 'Nov 28, 2026')).not.toContain('paragraph');
+  });
+  test('empty parts are left out; the e-mail stands in for a missing name', () => {
+    expect(quoteRowLabel({ ...q, firstName: '', lastName: '-', company: '' }, '', 'Nov 28, 2026')).toBe('ada@lab.test, Nov 28, 2026, Unread');
+    expect(inboxRowLabel(['  Ada \n Lovelace ', null, undefined, false, '', 'Submitted'])).toBe('Ada Lovelace, Submitted');
+  });
+});
+
