@@ -181,9 +181,19 @@ test.describe('signed in', () => {
   test('admins: add (with the required-field message), edit, search and delete', async ({ page }) => {
     await page.goto('/admin/users');
     const form = page.getByRole('form', { name: 'Add Admin' });
-    await form.getByLabel('Email').fill('second.admin@bioark.test');
+    // Submitted empty: the message, both fields marked, and focus on the first one (not left on the button).
     await form.getByRole('button', { name: 'Add Admin' }).click();
     await expect(form.getByRole('alert')).toHaveText('Email and password are required');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/Enter an e-mail address/);
+    await expect(form.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Email').fill('second.admin@bioark.test');
+    await expect(form.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    await form.getByRole('button', { name: 'Add Admin' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Email and password are required');
+    await expect(form.getByLabel('Password')).toBeFocused();
 
     await form.getByLabel('Full name').fill('Second Admin');
     await form.getByLabel('Password').fill('second-admin-password');

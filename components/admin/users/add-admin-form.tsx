@@ -8,7 +8,8 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { useHydrated } from '@/components/admin/use-hydrated';
 import { api } from '@/lib/client/api';
 import type { AdminUser } from '@/lib/types/admin';
-import { addAdminFormSchema, EMAIL_AND_PASSWORD_REQUIRED, MIN_PASSWORD_LENGTH } from '@/lib/validations/users';
+import { focusFirstInvalid } from '@/lib/client/forms';
+import { addAdminFormSchema, EMAIL_AND_PASSWORD_REQUIRED, MIN_PASSWORD_LENGTH, missingAdminFields } from '@/lib/validations/users';
 
 export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }) {
   const [email, setEmail] = React.useState('');
@@ -18,12 +19,24 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
   const [message, setMessage] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
   const mounted = useHydrated();
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // A refused submit moves focus to the first field marked invalid, once the errors have rendered.
+  const [focusRequest, setFocusRequest] = React.useState(0);
+  React.useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const clearError = (key: string) => setFieldErrors((errs) => (key in errs ? Object.fromEntries(Object.entries(errs).filter(([k]) => k !== key)) : errs));
+  const refuse = (errs: Record<string, string>) => {
+    setFieldErrors(errs);
+    setFocusRequest((n) => n + 1);
+  };
 
   const onSubmit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setMessage(null);
-    if (!email.trim() || !password) {
-      setFieldErrors({});
+    const missing = missingAdminFields({ email, password });
+    if (Object.keys(missing).length) {
+      refuse(missing);
       setMessage(EMAIL_AND_PASSWORD_REQUIRED);
       return;
     }
@@ -31,7 +44,7 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
     if (!parsed.success) {
       const errs: Record<string, string> = {};
       for (const issue of parsed.error.issues) errs[String(issue.path[0])] ??= issue.message;
-      setFieldErrors(errs);
+      refuse(errs);
       return;
     }
     setFieldErrors({});
@@ -44,7 +57,7 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
       setPassword('');
     } catch (err) {
       const body = (err as { body?: { fieldErrors?: Record<string, string> } }).body;
-      if (body?.fieldErrors) setFieldErrors(body.fieldErrors);
+      if (body?.fieldErrors) refuse(body.fieldErrors);
       setMessage((err as Error).message || 'Failed to add admin');
     } finally {
       setPending(false);
@@ -52,19 +65,45 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="add-admin-title" className="rounded-lg border bg-card p-4 shadow-xs sm:p-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="add-admin-title" className="rounded-lg border bg-card p-4 shadow-xs sm:p-5">
       <h2 id="add-admin-title" className="mb-4 font-semibold">
         Add Admin
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
         <Field label="Email" required error={fieldErrors.email}>
-          <Input type="email" name="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              clearError('email');
+            }}
+          />
         </Field>
         <Field label="Full name" description="Optional" error={fieldErrors.name}>
-          <Input name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+          <Input
+            name="name"
+            autoComplete="off"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              clearError('name');
+            }}
+          />
         </Field>
         <Field label="Password" required description={`At least ${MIN_PASSWORD_LENGTH} characters`} error={fieldErrors.password}>
-          <Input type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearError('password');
+            }}
+          />
         </Field>
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
