@@ -113,6 +113,14 @@ test('the synonyms editor changes results on the next search', async ({ page, co
   await page.getByLabel('New group').fill('Sybr Green, frobnicator');
   await page.getByRole('button', { name: 'Add group' }).click();
   await expect(page.getByText('These terms are already a group: frobnicator, sybr green', { exact: true })).toBeVisible();
+  // The refused field is marked invalid, described by the message, and focused (the busy button had dropped focus).
+  const newGroup = page.getByRole('textbox', { name: 'New group' });
+  await expect(newGroup).toHaveAttribute('aria-invalid', 'true');
+  await expect(newGroup).toHaveAccessibleDescription('These terms are already a group: frobnicator, sybr green');
+  await expect(newGroup).toBeFocused();
+  await newGroup.press('End');
+  await newGroup.pressSequentially(' ');
+  await expect(newGroup).not.toHaveAttribute('aria-invalid');
   await expect(page.getByRole('list', { name: 'Synonym groups' }).getByRole('textbox', { name: 'Synonym group frobnicator, sybr green' })).toHaveCount(1);
   // A group is saved with Enter; its Save button names it.
   const group = page.getByRole('textbox', { name: 'Synonym group frobnicator, sybr green' });
