@@ -475,12 +475,17 @@ function checkAcceptable(row: OfferRow, action: 'accept' | 'decline'): void {
   if (!v.ok) throw new ApiError(v.status, v.status === 410 ? OFFER_GONE : v.message);
 }
 
-/** The PDF of the version the token opens (410 once it expired). */
-export async function getOfferPdf(token: string): Promise<{ bytes: Buffer; downloadName: string }> {
-  const db = await getDb();
-  const row = await rowByToken(token, db);
-  if (!row || !row.pdfKey) throw notFound(OFFER_NOT_FOUND);
-  if (displayStatus(row.status as OfferStatus, row.validUntil, new Date()) === 'expired') throw new ApiError(410, OFFER_GONE);
+/**
+ * GET /api/offers/{token}/pdf[?latest=1]: the PDF of the version the offer page (same token, same `latest`) shows,
+ * by the page's rule (`offerShownBy`): an unknown token 404, an expired open offer or a superseded version 410
+ * (OFFER_GONE, as the accept calls and the invoice); with `latest` the newest version's PDF as sent.
+ */
+export async function getOfferPdf(token: string, opts: { latest?: boolean } = {}): Promise<{ bytes: Buffer; downloadName: string }> {
+  const shown = await offerShownBy(token, opts);
+  if (shown.kind === 'not-found') throw notFound(OFFER_NOT_FOUND);
+  if (shown.kind !== 'offer') throw new ApiError(410, OFFER_GONE);
+  const { row } = shown;
+  if (!row.pdfKey) throw notFound(OFFER_NOT_FOUND);
   const bytes = await (await getStorage()).get(row.pdfKey);
   if (!bytes) throw notFound(OFFER_NOT_FOUND);
   return { bytes, downloadName: `Offer_${offerReference(row.number, row.version).replace(/\s+/g, '_')}.pdf` };

@@ -372,6 +372,12 @@ test('an offer from nothing, paid in demo card mode; the old link of a new versi
   await shot(customer, 'offer-superseded');
   await customer.getByRole('link', { name: 'View version 2' }).click();
   await expect(customer.getByRole('heading', { name: /v2$/ })).toBeVisible();
+  // Its "Download PDF" is version 2's, the one on screen: the link passes ?latest=1 on, and the file is v2.
+  const pdfLink = customer.getByRole('link', { name: 'Download PDF' });
+  await expect(pdfLink).toHaveAttribute('href', /\/api\/offers\/[A-Za-z0-9_-]{22}\/pdf\?latest=1$/);
+  const pdfDownload = customer.waitForEvent('download');
+  await pdfLink.click();
+  expect((await pdfDownload).suggestedFilename()).toMatch(/^Offer_Q-\d{6}_v2\.pdf$/);
 
   await customer.goto(link);
   await expect(customer.getByTestId('offer-total')).toHaveText('$4,050.00');

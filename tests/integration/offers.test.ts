@@ -249,6 +249,45 @@ describe('versions', () => {
     const detail = await callRoute(offerRoute, { params: { id: v1.id }, headers: await adminHeaders() });
     expect((detail.json.versions as unknown as { status: string }[]).map((v) => v.status)).toEqual(['superseded', 'sent']);
   });
+
+  test('the offer PDF behind a link is the version its page shows: superseded 410, ?latest=1 the newest version', async () => {
+    const v1 = await createDraft();
+    const oldToken = await send(v1.id);
+    const pdfOf = (token: string, latest = false) => callRoute(pdfRoute, { path: `/api/offers/${token}/pdf${latest ? '?latest=1' : ''}`, params: { token } });
+    // Before a new version: the token's own version, with or without ?latest=1.
+    for (const latest of [false, true]) {
+      const res = await pdfOf(oldToken, latest);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/filename="Offer_Q-\d{6}_v1\.pdf"/);
+    }
+    const created = await callRoute(versionRoute, { method: 'POST', params: { id: v1.id }, headers: await adminHeaders() });
+    const v2 = created.json.offer as unknown as { id: string };
+    const edited = await callRoute(updateOfferRoute, { method: 'PUT', params: { id: v2.id }, body: draft({ discountValue: 2_000 }), headers: await adminHeaders() });
+    expect(edited.status).toBe(200);
+    const newToken = await send(v2.id);
+
+    // The old link's page shows only "Superseded by version 2": no PDF either.
+    const gone = await pdfOf(oldToken);
+    expect(gone.status).toBe(410);
+    expect(gone.json).toEqual({ error: 'This offer is no longer available.' });
+    expect(gone.headers.get('cache-control')).toBe('private, no-store');
+    // With ?latest=1 the page shows version 2, and its button downloads version 2 — the same file as the new link's.
+    const latest = await pdfOf(oldToken, true);
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get('content-disposition')).toMatch(/filename="Offer_Q-\d{6}_v2\.pdf"/);
+    expect(latest.headers.get('cache-control')).toBe('private, no-store');
+    const own = await pdfOf(newToken);
+    expect(latest.bytes.equals(own.bytes)).toBe(true);
+    expect(latest.bytes.equals((await getOfferPdf(oldToken, { latest: true })).bytes)).toBe(true);
+    expect(latest.bytes.equals((await pdfOf(oldToken, false)).bytes)).toBe(false);
+    // Version 2 expired: its page says so, and neither link serves a PDF.
+    const db = await getDb();
+    await db.update(offers).set({ validUntil: '2020-01-01' }).where(eq(offers.id, v2.id));
+    expect((await pdfOf(oldToken, true)).status).toBe(410);
+    expect((await pdfOf(newToken)).status).toBe(410);
+    // Unknown and malformed tokens: 404 without detail, with ?latest=1 too.
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'short']) expect((await pdfOf(token, true)).status).toBe(404);
+  });
 });
 
 describe('accept with a purchase order, invoice, pay', () => {

@@ -38,6 +38,8 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
   const { token } = await params;
   const query = await searchParams;
   const page = await getOfferPage(token, { latest: query.latest === '1' });
+  // The page's downloads name the version on screen: a page opened with ?latest=1 passes it on (docs/offers.md §3).
+  const latestSuffix = query.latest === '1' ? '?latest=1' : '';
   if (page.kind === 'not-found') notFound();
   if (page.kind === 'expired') {
     return (
@@ -77,7 +79,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
           <Badge variant={status === 'paid' || status === 'accepted' ? 'success' : status === 'declined' ? 'destructive' : 'warning'} className="text-sm" data-testid="offer-status">
             {status === 'paid' ? 'Accepted · paid' : OFFER_STATUS_LABELS[status]}
           </Badge>
-          <a href={`/api/offers/${token}/pdf`} className="inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-subtle" download>
+          <a href={`/api/offers/${token}/pdf${latestSuffix}`} className="inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-subtle" download>
             <DownloadIcon className="size-4" aria-hidden="true" />
             Download PDF
           </a>
@@ -133,7 +135,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
                 Order #{order.reference}
               </h2>
               <dl className="mt-3 space-y-2 text-sm">
-                <PurchaseOrderFacts order={order} invoiceHref={`/api/offers/${token}/invoice${query.latest === '1' ? '?latest=1' : ''}`} />
+                <PurchaseOrderFacts order={order} invoiceHref={`/api/offers/${token}/invoice${latestSuffix}`} />
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">Status</dt>
                   <dd data-testid="order-status">{ORDER_STATUS_LABEL[order.status]}</dd>
