@@ -301,3 +301,48 @@ export interface MediaItemView {
   createdAt: string;
 }
 
+
+// ---------------------------------------------------------------------------------------------------------------
+// Where a library image is used (the Delete confirmation of the Media tab; lib/server/media/usage.ts finds them).
+
+export type MediaUseKind = 'product' | 'service' | 'post';
+
+/** One product, service or blog post whose public page shows the image. */
+export interface MediaUse {
+  kind: MediaUseKind;
+  id: string;
+  name: string;
+  /** Its public page. */
+  href: string;
+}
+
+/** The first uses (products, then services, then posts, each by name) and how many there are in all. */
+export interface MediaUsage {
+  uses: MediaUse[];
+  total: number;
+}
+
+/** How many uses the confirmation names; the rest are counted ("and 12 more"). */
+export const MEDIA_USAGE_LIMIT = 10;
+
+export const MEDIA_USE_KIND_LABEL: Record<MediaUseKind, string> = { product: 'Product', service: 'Service', post: 'Blog post' };
+
+/** The line above the list: 'Not used by any product, service or blog post.', 'Used on 1 page:', 'Used on 14 pages:'. */
+export function mediaUsageHeading(total: number): string {
+  if (total <= 0) return 'Not used by any product, service or blog post.';
+  return `Used on ${total} ${total === 1 ? 'page' : 'pages'}:`;
+}
+
+/** The line under a capped list: 'and 12 more' (null when every use is named). */
+export function mediaUsageMore(usage: MediaUsage): string | null {
+  const rest = usage.total - usage.uses.length;
+  return rest > 0 ? `and ${rest} more` : null;
+}
+
+/**
+ * The text every URL of a stored image contains, whatever the driver's base (`/media/{key}`, an S3 public base
+ * URL) or the variant (original, thumbnail, WebP): the key's folder, `{folder}/{yyyy}/{mm}/{id}/`, whose id is random.
+ */
+export function mediaKeyFolder(storageKey: string): string {
+  return `${storageKey.slice(0, storageKey.lastIndexOf('/'))}/`;
+}
