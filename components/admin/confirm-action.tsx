@@ -23,10 +23,16 @@ export function ConfirmAction({
   confirmLabel = 'Delete',
   confirmVariant = 'destructive',
   onConfirm,
+  details,
+  onOpenChange,
 }: {
   trigger: React.ReactElement;
   title: string;
   description: React.ReactNode;
+  /** Block content under the description (a list, say), which a description paragraph cannot hold. */
+  details?: React.ReactNode;
+  /** Told when the dialog opens and closes (e.g. to load the details on opening). */
+  onOpenChange?: (open: boolean) => void;
   confirmLabel?: string;
   /** 'default' for an action that is irreversible but not a delete (e.g. recording a payment). */
   confirmVariant?: 'destructive' | 'default';
@@ -39,7 +45,7 @@ export function ConfirmAction({
     if (el) focusFallbackWhenRemoved(el, () => document.getElementById('admin-main') ?? document.querySelector('main'), browserRemovalWatchDeps());
   };
   return (
-    <AlertDialog>
+    <AlertDialog onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild ref={triggerRef}>
         {trigger}
       </AlertDialogTrigger>
@@ -47,6 +53,7 @@ export function ConfirmAction({
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
+          {details}
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -94,6 +94,7 @@ test('upload through the Media tab, see it processed, copy its markdown, delete 
   await page.getByRole('button', { name: 'Delete cells.png' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Delete this image?')).toBeVisible();
+  await expect(dialog.getByTestId('media-usage')).toHaveText('Not used by any product, service or blog post.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: 'cells.png' })).toHaveCount(0);
   await expect(page.getByText('Image deleted', { exact: true })).toBeVisible();

@@ -12,7 +12,7 @@ import { ConfirmAction } from '@/components/admin/confirm-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { MediaItemView } from '@/lib/domain/media';
+import { MEDIA_USE_KIND_LABEL, mediaUsageHeading, mediaUsageMore, type MediaItemView, type MediaUsage } from '@/lib/domain/media';
 import { cn } from '@/lib/utils';
 
 export type MediaCardItem = Pick<MediaItemView, 'id' | 'fileName' | 'path' | 'url' | 'status' | 'error' | 'thumbnailUrl' | 'width' | 'height' | 'size'>;
@@ -33,21 +33,68 @@ export function ProcessingBadge() {
   );
 }
 
+type UsageState = 'idle' | 'loading' | 'error' | MediaUsage;
+
+/** Where the image is used, under the Delete confirmation's text: loaded when the dialog opens. */
+function MediaUsageList({ usage }: { usage: UsageState }) {
+  if (usage === 'idle') return null;
+  const more = typeof usage === 'object' ? mediaUsageMore(usage) : null;
+  return (
+    <div className="text-left text-sm text-muted-foreground" aria-live="polite" aria-busy={usage === 'loading'} data-testid="media-usage">
+      {usage === 'loading' ? <p>Checking where it is used…</p> : null}
+      {usage === 'error' ? <p>Could not check where it is used.</p> : null}
+      {typeof usage === 'object' ? (
+        <>
+          <p className="font-medium text-foreground">{mediaUsageHeading(usage.total)}</p>
+          {usage.uses.length ? (
+            <ul className="mt-1.5 space-y-1" aria-label="Pages that use this image">
+              {usage.uses.map((u) => (
+                <li key={`${u.kind}:${u.id}`} className="flex min-w-0 gap-2">
+                  <span className="w-20 shrink-0">{MEDIA_USE_KIND_LABEL[u.kind]}</span>
+                  <a href={u.href} target="_blank" rel="noopener noreferrer" className="min-w-0 break-words text-foreground underline underline-offset-2 hover:text-primary">
+                    {u.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {more ? <p className="mt-1">{more}</p> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 export function MediaCard({
   item,
   onCopyPath,
   onCopyMarkdown,
   onDelete,
+  onLoadUsage,
   pending = false,
 }: {
   item: MediaCardItem;
   onCopyPath?: (item: MediaCardItem) => Promise<boolean>;
   onCopyMarkdown?: (item: MediaCardItem) => Promise<boolean>;
   onDelete?: (item: MediaCardItem) => void;
+  /** Where the image is used (GET /api/admin/images/{id}/usage), listed in the Delete confirmation. */
+  onLoadUsage?: (item: MediaCardItem) => Promise<MediaUsage>;
   /** A local placeholder while the upload is being finalized: no actions yet. */
   pending?: boolean;
 }) {
   const [copied, setCopied] = React.useState<'path' | 'md' | null>(null);
+  const [usage, setUsage] = React.useState<UsageState>('idle');
+  const usageRequest = React.useRef(0);
+  const loadUsage = (open: boolean) => {
+    const request = ++usageRequest.current;
+    if (!open || !onLoadUsage) return;
+    setUsage('loading');
+    onLoadUsage(item).then(
+      (u) => request === usageRequest.current && setUsage(u),
+      () => request === usageRequest.current && setUsage('error'),
+    );
+  };
   const timer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
   React.useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -115,6 +162,8 @@ export function MediaCard({
                   still use it will show a missing image.
                 </>
               }
+              details={<MediaUsageList usage={usage} />}
+              onOpenChange={loadUsage}
               onConfirm={() => onDelete?.(item)}
               trigger={
                 <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Delete ${item.fileName}`}>

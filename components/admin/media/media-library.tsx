@@ -15,7 +15,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { SearchBox } from '@/components/admin/search-box';
 import { toast } from '@/hooks/use-toast';
 import { api } from '@/lib/client/api';
-import { EMPTY_MEDIA_TEXT, filterMedia, isImageFileType, mediaMarkdown, PLEASE_CHOOSE_IMAGE, type MediaItemView } from '@/lib/domain/media';
+import { EMPTY_MEDIA_TEXT, filterMedia, isImageFileType, mediaMarkdown, PLEASE_CHOOSE_IMAGE, type MediaItemView, type MediaUsage } from '@/lib/domain/media';
 import { imageCountText, imagesShownText } from '@/lib/domain/media-display';
 import { cn } from '@/lib/utils';
 
@@ -128,6 +128,8 @@ export function MediaLibrary({ initialItems }: { initialItems: MediaItemView[] }
     return ok;
   };
 
+  const loadUsage = async (item: MediaCardItem) => (await api.get<{ usage: MediaUsage }>(`/api/admin/images/${encodeURIComponent(item.id)}/usage`)).usage;
+
   const remove = async (item: MediaCardItem) => {
     const before = items;
     setItems((list) => list.filter((x) => x.id !== item.id));
@@ -239,7 +241,7 @@ export function MediaLibrary({ initialItems }: { initialItems: MediaItemView[] }
                 />
               ))}
               {visible.map((item) => (
-                <MediaCard key={item.id} item={item} onCopyPath={copyPath} onCopyMarkdown={copyMarkdown} onDelete={remove} />
+                <MediaCard key={item.id} item={item} onCopyPath={copyPath} onCopyMarkdown={copyMarkdown} onDelete={remove} onLoadUsage={loadUsage} />
               ))}
             </div>
           )}
