@@ -4,6 +4,8 @@ import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { log } from '@/lib/logger';
 
+export const MEDIA_IMAGE_TAG_PREFIX = 'media-image:';
+
 export const TAGS = {
   products: 'products',
   product: (id: string) => `product:${id}`,
@@ -13,6 +15,8 @@ export const TAGS = {
   blogPost: (slug: string) => `blog:${slug}`,
   sitemap: 'sitemap',
   site: 'site',
+  /** A deleted library image (its storage key): every instance drops the optimizer's copies of it (lib/server/events.ts). */
+  mediaImage: (storageKey: string) => `${MEDIA_IMAGE_TAG_PREFIX}${storageKey}`,
 } as const;
 
 /** Seconds a cached public page lives without any admin change (tags normally expire it much sooner). */

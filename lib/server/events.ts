@@ -3,7 +3,7 @@ import 'server-only';
 // announceChange() → Postgres NOTIFY (PGlite: the same interface in-process). Every instance LISTENs, drops
 // the same cache tags, and relays an 'update' to its own SSE clients (GET /api/public/products/stream).
 import { getDbHandle } from '@/db/client';
-import { CHANGES_CHANNEL, TAGS, instanceId, invalidateLocalTags } from '@/lib/server/cache';
+import { CHANGES_CHANNEL, MEDIA_IMAGE_TAG_PREFIX, TAGS, instanceId, invalidateLocalTags } from '@/lib/server/cache';
 import { log } from '@/lib/logger';
 
 export interface ChangeEvent {
@@ -59,9 +59,21 @@ export function handleNotification(payload: string): void {
     return;
   }
   if (!Array.isArray(event.tags)) return;
-  // The announcing instance has already invalidated its own cache.
-  if (event.origin !== instanceId()) invalidateLocalTags(event.tags);
+  // The announcing instance has already invalidated its own cache (and purged its image cache).
+  if (event.origin !== instanceId()) {
+    invalidateLocalTags(event.tags);
+    purgeDeletedImages(event.tags);
+  }
   dispatch(event);
+}
+
+/** A library image deleted on another instance: drop this instance's optimized copies of it too. */
+function purgeDeletedImages(tags: string[]): void {
+  const keys = tags.filter((t) => typeof t === 'string' && t.startsWith(MEDIA_IMAGE_TAG_PREFIX)).map((t) => t.slice(MEDIA_IMAGE_TAG_PREFIX.length));
+  if (!keys.length) return;
+  void import('@/lib/server/media/optimizer-cache').then(async (m) => {
+    for (const key of keys) await m.purgeOptimizedImage(key);
+  });
 }
 
 /** Starts the LISTEN once per process. After a reconnect, messages sent in the gap are lost: resync. */

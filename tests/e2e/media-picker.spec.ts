@@ -1,6 +1,7 @@
 // The media library in the editors (issue 10 item 6): upload an image in the Media tab, choose it as a blog
 // post's cover in the Blog tab's Edit dialog and as a product gallery image in Edit details, see both public
-// pages render it as its 1280 px WebP variant through next/image, then put everything back (the e2e database
+// pages render it as its 1280 px WebP variant through next/image, then delete the image while both still use it
+// (the confirmation names them; the optimizer's copy is gone at once) and put everything back (the e2e database
 // is shared by every spec: the product is reset to default, the post and the image are deleted).
 // PICKER_SHOTS=/tmp/dir also saves screenshots of the dialogs with the picker at 1280 and 390 px.
 import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '../helpers/playwright';
@@ -147,14 +148,8 @@ test('choose a library image as a blog cover and as a product gallery image; pub
   await expect(main).toBeVisible();
   expect(await main.getAttribute('src')).toContain(`/_next/image?url=${encodeURIComponent(webp)}`);
   await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-
-  // Put the product back: Reset to default.
-  await page.goto('/admin/products');
-  const gn8k = page.locator(`[data-product-id="${GN8K}"]`);
-  await gn8k.getByRole('button', { name: 'Reset to default' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset to default' }).click();
-  await expect(gn8k.getByText('Edited')).toHaveCount(0);
-  expect((await (await page.request.get('/api/products-config')).json()).details).not.toHaveProperty(GN8K);
+  const mainSrc = new URL((await main.getAttribute('src'))!, baseURL);
+  const optimized = mainSrc.pathname + mainSrc.search;
 
   // The service dialogs and the /blog/new editor offer the library too (screenshots only when asked).
   if (SHOTS) {
@@ -166,15 +161,50 @@ test('choose a library image as a blog cover and as a product gallery image; pub
     await page.keyboard.press('Escape');
   }
 
-  // Delete the post, then the image in the Media tab.
-  expect((await request.delete(`/api/admin/blog/${postId}`, { headers: { authorization: `Bearer ${await token(request)}` } })).status()).toBe(200);
-  postId = null;
+  // Delete the image while the product gallery and the post still use it: the confirmation names both…
+  expect((await request.get(optimized)).status()).toBe(200); // the optimizer now holds a copy (a year, by /media's max-age)
   await page.goto('/admin/media');
   await page.getByRole('button', { name: `Delete ${FILE}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Pages that still use it will show a missing image.', { exact: false })).toBeVisible();
+  const usage = confirm.getByTestId('media-usage');
+  await expect(usage.getByText('Used on 2 pages:')).toBeVisible();
+  const uses = usage.getByRole('list', { name: 'Pages that use this image' }).getByRole('listitem');
+  await expect(uses).toHaveText([/^Product\s*GN8K DNA Marker/, new RegExp(`^Blog post\\s*${title}`)]);
+  await expect(uses.getByRole('link', { name: /GN8K DNA Marker/ })).toHaveAttribute('href', '/products/gn8k-dna-marker');
+  await expect(uses.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', `/blog/${post.slug}`);
+  await shot(page, 'media-delete-in-use');
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'media-delete-in-use');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: FILE })).toHaveCount(0);
   await expect(page.getByText('Image deleted', { exact: true })).toBeVisible();
   await expect.poll(async () => (await request.get(path)).status()).toBe(404);
+  // …and public pages stop serving it within the page caches' seconds: the optimizer's copy is gone (it was kept
+  // for a year before), so the product page, which keeps the URL, shows a missing image to a new visitor.
+  await expect.poll(async () => (await request.get(optimized)).status(), { timeout: 10_000 }).toBe(404);
+  const visitor = await (await page.context().browser()!.newContext({ baseURL })).newPage();
+  await visitor.goto('/products/gn8k-dna-marker');
+  await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await visitor.getByRole('button', { name: `Show image ${count} of GN8K DNA Marker` }).click();
+  const gone = visitor.getByRole('img', { name: `GN8K DNA Marker — image ${count} of ${count}` });
+  await expect.poll(() => gone.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+  await visitor.context().close();
+
+  // Put the product back: Reset to default.
+  await page.goto('/admin/products');
+  const gn8k = page.locator(`[data-product-id="${GN8K}"]`);
+  await gn8k.getByRole('button', { name: 'Reset to default' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset to default' }).click();
+  await expect(gn8k.getByText('Edited')).toHaveCount(0);
+  expect((await (await page.request.get('/api/products-config')).json()).details).not.toHaveProperty(GN8K);
+
+  // Delete the post.
+  expect((await request.delete(`/api/admin/blog/${postId}`, { headers: { authorization: `Bearer ${await token(request)}` } })).status()).toBe(200);
+  postId = null;
 });
 
 test('at 390 px the pickers fit the screen', async ({ page, context, request, baseURL }) => {

@@ -1,6 +1,6 @@
 // Issue 10 with the local-disk driver (the default): request-upload → signed PUT → finalize → variants served;
 // the hostile files of docs/security.md items 19–22 are refused with nothing stored; R6 recovery after a restart.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -18,6 +18,8 @@ import { GET as serveRoute } from '@/app/media/[...key]/route';
 import { getStorage, setStorageForTests, type StorageDriver } from '@/lib/adapters/storage';
 import { createLocalStorage } from '@/lib/adapters/storage/local';
 import { recoverStuckMedia, sweepExpiredUploads } from '@/lib/server/media';
+import { TAGS } from '@/lib/server/cache';
+import { handleNotification } from '@/lib/server/events';
 import type { MediaItemView } from '@/lib/domain/media';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 import { HTML_AS_JPEG, makeJpeg, makePixelFloodPng, makePng, SVG_WITH_SCRIPT } from '@/tests/helpers/media';
@@ -131,6 +133,51 @@ describe('upload → finalize → variants (local disk)', () => {
     expect((await serve(image.url)).status).toBe(404);
     const again = await callRoute(deleteRoute as never, { method: 'DELETE', params: { id: image.id }, headers: await adminHeaders() });
     expect(again.status).toBe(404);
+  });
+});
+
+describe("a deleted image leaves Next's image optimizer cache (docs/architecture.md \"Images after a delete\")", () => {
+  // The optimizer's own key (next/dist/server/image-optimizer): what it writes under .next/cache/images/{key}/.
+  const { ImageOptimizerCache } = jest.requireActual('next/dist/server/image-optimizer') as {
+    ImageOptimizerCache: { getCacheKey(p: { href: string; width: number; quality: number; mimeType: string }): string };
+  };
+  let cacheDir: string;
+  const entry = (href: string, width: number, mimeType: string) => path.join(cacheDir, ImageOptimizerCache.getCacheKey({ href, width, quality: 75, mimeType }));
+  const fakeEntry = (dir: string) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, '31536000.99999999999999.etag.up.webp'), 'optimized bytes');
+  };
+
+  beforeAll(() => {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'bioark-image-cache-'));
+    process.env.NEXT_IMAGE_CACHE_DIR = cacheDir;
+  });
+  afterAll(() => {
+    delete process.env.NEXT_IMAGE_CACHE_DIR;
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  test('DELETE drops every optimized copy of its original and variants, and no other image\'s', async () => {
+    const { res } = await uploadAndFinalize('cached-gel.png', 'image/png', await makePng(120, 90));
+    const image = res.json.image as unknown as MediaItemView;
+    const { res: otherRes } = await uploadAndFinalize('other-gel.png', 'image/png', await makePng(100, 80));
+    const other = otherRes.json.image as unknown as MediaItemView;
+    const mine = [entry(image.variants.webp!.url, 640, 'image/avif'), entry(image.variants.webp!.url, 1920, 'image/webp'), entry(image.variants.thumbnail!.url, 384, ''), entry(image.url, 1080, 'image/avif')];
+    const theirs = entry(other.variants.webp!.url, 640, 'image/avif');
+    for (const dir of [...mine, theirs]) fakeEntry(dir);
+    const del = await callRoute(deleteRoute as never, { method: 'DELETE', params: { id: image.id }, headers: { ...(await adminHeaders()), origin: TEST_ORIGIN } });
+    expect(del.status).toBe(200);
+    for (const dir of mine) expect(existsSync(dir)).toBe(false);
+    expect(existsSync(theirs)).toBe(true);
+  });
+
+  test('a delete announced by another instance purges this one\'s copies too', async () => {
+    const key = 'media/2026/11/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/elsewhere.png';
+    const dir = entry(`/media/media/2026/11/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/w1280.webp`, 828, 'image/webp');
+    fakeEntry(dir);
+    handleNotification(JSON.stringify({ tags: [TAGS.mediaImage(key)], entity: { type: 'media' }, version: Date.now(), origin: 'another-instance' }));
+    for (let i = 0; i < 50 && existsSync(dir); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(existsSync(dir)).toBe(false);
   });
 });
 

@@ -7,6 +7,8 @@ import { notFound, serviceUnavailable } from '@/lib/api/errors';
 import { getStorage, isStorageUnavailableError } from '@/lib/adapters/storage';
 import { variantKeys, type MediaItemView, type MediaStatus } from '@/lib/domain/media';
 import { recordAudit } from '@/lib/server/audit';
+import { announceChange, TAGS } from '@/lib/server/cache';
+import { purgeOptimizedImage } from '@/lib/server/media/optimizer-cache';
 import { STORAGE_DOWN_MESSAGE } from '@/lib/server/media/pipeline';
 import { toMediaView } from '@/lib/server/media/view';
 import { isUuid } from '@/lib/domain/ids';
@@ -38,7 +40,11 @@ export async function getMediaItem(id: string): Promise<MediaItemView | null> {
   return row ? toMediaView(row, await getStorage()) : null;
 }
 
-/** DELETE /admin/images/{id}: removes the original and its variants, then the row. */
+/**
+ * DELETE /admin/images/{id}: removes the original and its variants, then the row, then the optimizer's copies on
+ * this instance and — through the change notification — on every other one, so public pages stop serving it within
+ * the page caches' seconds (docs/architecture.md "Images after a delete"). Pages that use it keep the URL.
+ */
 export async function deleteMedia(id: string, actorEmail: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Image not found');
   const db = await getDb();
@@ -54,5 +60,7 @@ export async function deleteMedia(id: string, actorEmail: string): Promise<void>
     throw err;
   }
   await db.delete(mediaItems).where(eq(mediaItems.id, id));
+  await purgeOptimizedImage(row.storageKey);
+  await announceChange([TAGS.mediaImage(row.storageKey)], { type: 'media', id });
   await recordAudit({ actorEmail, action: 'delete', entityType: 'media', entityId: id, summary: row.fileName }).catch(() => {});
 }
