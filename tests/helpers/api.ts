@@ -43,6 +43,20 @@ export async function callRoute(handler: Handler, opts: CallOptions = {}) {
   return { status: res.status, headers: res.headers, json: json as Record<string, unknown> & Record<string, never>, text, bytes };
 }
 
+/**
+ * A private PDF download as the customer routes serve it: exactly `file`, a PDF, as an attachment named `fileName`,
+ * never cached, never sniffed.
+ */
+export function expectPrivatePdf(res: Awaited<ReturnType<typeof callRoute>>, file: Buffer, fileName: string): void {
+  expect(res.status).toBe(200);
+  expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(res.bytes.equals(file)).toBe(true);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+}
+
 /** A bearer token for the seeded first admin (ADMIN_EMAIL of tests/integration/setup.ts). */
 export async function adminToken(email = process.env.ADMIN_EMAIL ?? 'admin@bioark.test'): Promise<string> {
   const db = await getDb();

@@ -32,7 +32,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { hashToken } from '@/lib/server/accounts';
 import { payDemoOrder } from '@/lib/server/orders';
 import { processDueEmails } from '@/lib/server/outbox-worker';
-import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
+import { adminHeaders, callRoute, expectPrivatePdf, TEST_ORIGIN } from '@/tests/helpers/api';
 import { makePdf } from '@/tests/helpers/pdf';
 import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
 
@@ -401,14 +401,7 @@ describe('orders: guest history joins only after verification; the access table'
     expect(theirs.text).not.toMatch(/PO-NAVY-0451|INV-NAVY-7/);
 
     // The invoice PDF: the owner downloads exactly the file the shop uploaded, named after its number.
-    const pdf = await callRoute(invoiceDownload, { params: { id: poOrderId }, headers: owner });
-    expect(pdf.status).toBe(200);
-    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.bytes.equals(invoicePdf)).toBe(true);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="INV-NAVY-7.pdf"');
-    expect(pdf.headers.get('cache-control')).toBe('private, no-store');
-    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+    expectPrivatePdf(await callRoute(invoiceDownload, { params: { id: poOrderId }, headers: owner }), invoicePdf, 'INV-NAVY-7.pdf');
     // Anyone else's answer is the unknown order's, with nothing of it; no session 401; an admin is not a customer.
     for (const [headers, status] of [[other, 404], [plusTag, 404], [same, 401], [{ ...same, ...admin }, 401]] as const) {
       const refused = await callRoute(invoiceDownload, { params: { id: poOrderId }, headers });

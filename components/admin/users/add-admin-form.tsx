@@ -26,6 +26,15 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
     if (focusRequest) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
   const clearError = (key: string) => setFieldErrors((errs) => (key in errs ? Object.fromEntries(Object.entries(errs).filter(([k]) => k !== key)) : errs));
+  // A field's name, value and change handler: typing in a field clears its mark.
+  const bind = (key: 'email' | 'name' | 'password', value: string, set: (v: string) => void) => ({
+    name: key,
+    value,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      set(e.target.value);
+      clearError(key);
+    },
+  });
   const refuse = (errs: Record<string, string>) => {
     setFieldErrors(errs);
     setFocusRequest((n) => n + 1);
@@ -71,39 +80,13 @@ export function AddAdminForm({ onAdded }: { onAdded: (user: AdminUser) => void }
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
         <Field label="Email" required error={fieldErrors.email}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clearError('email');
-            }}
-          />
+          <Input type="email" autoComplete="off" {...bind('email', email, setEmail)} />
         </Field>
         <Field label="Full name" description="Optional" error={fieldErrors.name}>
-          <Input
-            name="name"
-            autoComplete="off"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              clearError('name');
-            }}
-          />
+          <Input autoComplete="off" {...bind('name', name, setName)} />
         </Field>
         <Field label="Password" required description={`At least ${MIN_PASSWORD_LENGTH} characters`} error={fieldErrors.password}>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              clearError('password');
-            }}
-          />
+          <Input type="password" autoComplete="new-password" {...bind('password', password, setPassword)} />
         </Field>
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -140,22 +140,21 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
                   <dt className="text-muted-foreground">Status</dt>
                   <dd data-testid="order-status">{ORDER_STATUS_LABEL[order.status]}</dd>
                 </div>
-                {order.billingAddress ? (
-                  <div className="border-t pt-3" data-testid="billing-address">
-                    <dt className="text-muted-foreground">Billing address</dt>
-                    <dd className="mt-1">
-                      <AddressLines address={order.billingAddress} />
-                    </dd>
-                  </div>
-                ) : null}
-                {order.shippingAddress ? (
-                  <div className="border-t pt-3" data-testid="shipping-address">
-                    <dt className="text-muted-foreground">Shipping address</dt>
-                    <dd className="mt-1">
-                      <AddressLines address={order.shippingAddress} />
-                    </dd>
-                  </div>
-                ) : null}
+                {(
+                  [
+                    ['billing-address', 'Billing address', order.billingAddress],
+                    ['shipping-address', 'Shipping address', order.shippingAddress],
+                  ] as const
+                ).map(([testId, label, address]) =>
+                  address ? (
+                    <div key={testId} className="border-t pt-3" data-testid={testId}>
+                      <dt className="text-muted-foreground">{label}</dt>
+                      <dd className="mt-1">
+                        <AddressLines address={address} />
+                      </dd>
+                    </div>
+                  ) : null,
+                )}
               </dl>
             </section>
           ) : null}
