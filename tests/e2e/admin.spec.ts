@@ -434,7 +434,7 @@ test.describe('quotes inbox (UI against the quotes API contract)', () => {
     await expect(page.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
 
     // Delete asks first; the selection clears.
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this quote?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(rows).toHaveCount(2);
@@ -473,7 +473,7 @@ test.describe('quotes inbox (UI against the quotes API contract)', () => {
     await page.reload();
     await expect(page.getByTestId('quotes-unread-count')).toHaveText('All read');
     await page.getByTestId('quote-row').filter({ hasText: first }).click();
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Delete this quote?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByTestId('quote-row').filter({ hasText: first })).toHaveCount(0);
     await page.reload();
