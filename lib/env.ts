@@ -47,6 +47,8 @@ const serverSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
   /** Test hook: points the real stripe SDK at a loopback fake (host:port). */
   STRIPE_API_HOST: optionalString,
+  /** Test hook: the image optimizer's cache folder that deleting a library image purges (lib/server/media/optimizer-cache.ts). */
+  NEXT_IMAGE_CACHE_DIR: optionalString,
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),

@@ -20,6 +20,7 @@ import { createLocalStorage } from '@/lib/adapters/storage/local';
 import { recoverStuckMedia, sweepExpiredUploads } from '@/lib/server/media';
 import { TAGS } from '@/lib/server/cache';
 import { handleNotification } from '@/lib/server/events';
+import { resetEnvForTests } from '@/lib/env';
 import type { MediaItemView } from '@/lib/domain/media';
 import { adminHeaders, callRoute, TEST_ORIGIN } from '@/tests/helpers/api';
 import { HTML_AS_JPEG, makeJpeg, makePixelFloodPng, makePng, SVG_WITH_SCRIPT } from '@/tests/helpers/media';
@@ -151,9 +152,11 @@ describe("a deleted image leaves Next's image optimizer cache (docs/architecture
   beforeAll(() => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'bioark-image-cache-'));
     process.env.NEXT_IMAGE_CACHE_DIR = cacheDir;
+    resetEnvForTests();
   });
   afterAll(() => {
     delete process.env.NEXT_IMAGE_CACHE_DIR;
+    resetEnvForTests();
     rmSync(cacheDir, { recursive: true, force: true });
   });
 

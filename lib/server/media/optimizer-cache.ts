@@ -8,19 +8,24 @@ import 'server-only';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { variantKeys } from '@/lib/domain/media';
+import { env } from '@/lib/env';
 import { log } from '@/lib/logger';
 
 type CacheKeyFn = (p: { href: string; width: number; quality: number; mimeType: string }) => string;
-type ImageOpts = { deviceSizes?: number[]; imageSizes?: number[]; qualities?: number[] };
 
-/** Next's defaults (next/dist/shared/lib/image-config); next.config.mjs sets only `formats` and `remotePatterns`. */
-const DEFAULT_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840, 32, 48, 64, 96, 128, 256, 384];
+/**
+ * The widths and qualities the optimizer answers: Next's defaults, since next.config.mjs sets only `formats` and
+ * `remotePatterns` (tests/unit/media/optimizer-cache.test.ts keeps that so — a size added there must be purged too).
+ */
+const SIZES = [...imageConfigDefault.deviceSizes, ...imageConfigDefault.imageSizes];
+const QUALITIES = imageConfigDefault.qualities?.length ? imageConfigDefault.qualities : [75];
 /** What the optimizer may answer: each format next.config.mjs lists, or the upstream type ('' in its key). */
 const OUTPUT_TYPES = ['image/avif', 'image/webp', ''];
 
 export function imageCacheDir(): string {
-  return process.env.NEXT_IMAGE_CACHE_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'cache', 'images');
+  return env().NEXT_IMAGE_CACHE_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), '.next', 'cache', 'images');
 }
 
 function nextCacheKey(): CacheKeyFn {
@@ -29,24 +34,11 @@ function nextCacheKey(): CacheKeyFn {
   return req('next/dist/server/image-optimizer').ImageOptimizerCache.getCacheKey as CacheKeyFn;
 }
 
-function imageOpts(): { sizes: number[]; qualities: number[] } {
-  // Next inlines the build's image config here in server bundles; under jest it is absent.
-  let opts: ImageOpts = {};
-  try {
-    opts = (process.env.__NEXT_IMAGE_OPTS as unknown as ImageOpts | undefined) ?? {};
-  } catch {
-    opts = {};
-  }
-  const sizes = [...(opts.deviceSizes ?? []), ...(opts.imageSizes ?? [])];
-  return { sizes: [...new Set([...(sizes.length ? sizes : DEFAULT_SIZES), ...DEFAULT_SIZES])], qualities: opts.qualities?.length ? opts.qualities : [75] };
-}
-
 /** The optimizer's cache keys of every copy it may hold of these URLs (as pages pass them in `url=`). */
 export function optimizedImageCacheKeys(urls: readonly string[]): string[] {
   const key = nextCacheKey();
-  const { sizes, qualities } = imageOpts();
   const keys: string[] = [];
-  for (const href of urls) for (const width of sizes) for (const quality of qualities) for (const mimeType of OUTPUT_TYPES) keys.push(key({ href, width, quality, mimeType }));
+  for (const href of urls) for (const width of SIZES) for (const quality of QUALITIES) for (const mimeType of OUTPUT_TYPES) keys.push(key({ href, width, quality, mimeType }));
   return keys;
 }
 
