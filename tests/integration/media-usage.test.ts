@@ -1,7 +1,7 @@
 // The Media tab's Delete confirmation names where an image is used (lib/server/media/usage.ts): visible products,
 // services and blog posts whose public page shows it in a gallery, cover or markdown field or the blog media map,
 // by any of its URLs (original, thumbnail, WebP; /media or an S3 base URL); capped, with the total.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blogMedia, blogPosts, mediaItems, products, services } from '@/db/schema';
 import { GET as usageRoute } from '@/app/api/admin/images/[id]/usage/route';
@@ -34,14 +34,8 @@ beforeAll(async () => {
   await db.insert(blogMedia).values({ postId: 990002, url: `/media/${KEY}` });
 });
 
-afterAll(async () => {
-  const db = await getDb();
-  await db.delete(blogMedia).where(eq(blogMedia.postId, 990002));
-  await db.delete(blogPosts).where(inArray(blogPosts.id, [990001, 990002]));
-  await db.delete(services).where(eq(services.id, 'usage-service'));
-  await db.delete(products).where(inArray(products.id, ['usage-gallery', 'usage-markdown', 'usage-hidden', 'usage-other']));
-  await db.delete(mediaItems).where(inArray(mediaItems.storageKey, [KEY, OTHER_KEY]));
-});
+// No clean-up: the file's own database is dropped after it (tests/integration/setup.ts), and an afterAll here would
+// run after that and reopen it.
 
 describe('where an image is used', () => {
   test('products, then services, then blog posts, each by name; any URL of the image; hidden rows and other images left out', async () => {
