@@ -5,17 +5,10 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { VariantProps } from 'class-variance-authority';
 
 import { buttonVariants } from '@/components/ui/button';
-import { CloseDialogProvider, useClosableDialog, useHandedEscape } from '@/components/ui/escape-handoff';
+import { closableRoot, useHandedEscape } from '@/components/ui/escape-handoff';
 import { cn } from '@/lib/utils';
 
-function AlertDialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  const state = useClosableDialog({ open, defaultOpen, onOpenChange });
-  return (
-    <CloseDialogProvider value={state.close}>
-      <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} open={state.open} onOpenChange={state.onOpenChange} />
-    </CloseDialogProvider>
-  );
-}
+const AlertDialog = closableRoot(AlertDialogPrimitive.Root, 'alert-dialog');
 
 function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;

@@ -3,18 +3,11 @@
 import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from '@/components/icons/x';
-import { CloseDialogProvider, useClosableDialog, useHandedEscape } from '@/components/ui/escape-handoff';
+import { closableRoot, useHandedEscape } from '@/components/ui/escape-handoff';
 
 import { cn } from '@/lib/utils';
 
-function Dialog({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  const state = useClosableDialog({ open, defaultOpen, onOpenChange });
-  return (
-    <CloseDialogProvider value={state.close}>
-      <DialogPrimitive.Root data-slot="dialog" {...props} open={state.open} onOpenChange={state.onOpenChange} />
-    </CloseDialogProvider>
-  );
-}
+const Dialog = closableRoot(DialogPrimitive.Root, 'dialog');
 
 function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;

@@ -25,7 +25,7 @@ const CloseDialogContext = React.createContext<(() => void) | null>(null);
  * content can close them: Radix offers no call for it. `onOpenChange` runs as on any other close, so a dialog
  * that refuses to close (while it submits) refuses this one too.
  */
-export function useClosableDialog({ open, defaultOpen = false, onOpenChange }: { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
+function useClosableDialog({ open, defaultOpen = false, onOpenChange }: { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
   const [uncontrolled, setUncontrolled] = React.useState(defaultOpen);
   const controlled = open !== undefined;
   const current = controlled ? open : uncontrolled;
@@ -42,7 +42,16 @@ export function useClosableDialog({ open, defaultOpen = false, onOpenChange }: {
   return { open: current, onOpenChange: change, close };
 }
 
-export const CloseDialogProvider = CloseDialogContext.Provider;
+type RootProps = { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void };
+
+/** A Radix dialog root (Dialog, AlertDialog, Sheet) whose content can close it: the open state held by useClosableDialog. */
+export function closableRoot<P extends RootProps>(Root: React.ComponentType<P>, slot: string): (props: P) => React.ReactElement {
+  return function ClosableRoot({ open, defaultOpen, onOpenChange, ...props }: P) {
+    const state = useClosableDialog({ open, defaultOpen, onOpenChange });
+    const rootProps = { 'data-slot': slot, ...props, open: state.open, onOpenChange: state.onOpenChange } as unknown as P;
+    return React.createElement(CloseDialogContext.Provider, { value: state.close }, React.createElement(Root, rootProps));
+  };
+}
 
 /**
  * The dialog content's onKeyDown: closes the dialog on an Escape a toast handed over. Only the innermost dialog

@@ -4,18 +4,11 @@ import * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from '@/components/icons/x';
-import { CloseDialogProvider, useClosableDialog, useHandedEscape } from '@/components/ui/escape-handoff';
+import { closableRoot, useHandedEscape } from '@/components/ui/escape-handoff';
 
 import { cn } from '@/lib/utils';
 
-function Sheet({ open, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
-  const state = useClosableDialog({ open, defaultOpen, onOpenChange });
-  return (
-    <CloseDialogProvider value={state.close}>
-      <SheetPrimitive.Root data-slot="sheet" {...props} open={state.open} onOpenChange={state.onOpenChange} />
-    </CloseDialogProvider>
-  );
-}
+const Sheet = closableRoot(SheetPrimitive.Root, 'sheet');
 
 function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
   return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
