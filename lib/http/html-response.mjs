@@ -6,6 +6,7 @@
 //
 // Pages are rendered whole before they are sent anyway (public pages come from the page cache); the cost is
 // that a page streamed with Suspense arrives at once, when it is complete.
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** A page larger than this is sent as it is, with `onOversize`'s headers (no page comes near it). */
@@ -20,6 +21,46 @@ export function isPageRequest(req) {
   if (!url.startsWith('/') || NOT_PAGES.test(url)) return false;
   return req.headers.rsc === undefined && req.headers['next-router-prefetch'] === undefined;
 }
+
+/**
+ * Finished pages by what Next wrote: a public page comes from Next's page cache byte for byte on every request
+ * after the first, so its rewrite (onPage: script integrity, CSP hashes, inlined stylesheets) and compression are
+ * done once and replayed. Keyed by the SHA-256 of Next's bytes, the status, the encoding and the hooks' own
+ * `variant` (what else onPage depends on, e.g. https); only 200 and 404 answers whose status onPage leaves are kept.
+ * Bounded in entries and bytes (least recently used first out).
+ */
+export class FinishedPages {
+  constructor({ maxEntries = 64, maxBytes = 32 * 1024 * 1024 } = {}) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    this.map = new Map();
+  }
+  get(key) {
+    const hit = this.map.get(key);
+    if (!hit) return null;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return hit;
+  }
+  set(key, value) {
+    const size = value.body.length + 2 * JSON.stringify(value.headers).length;
+    if (size > this.maxBytes) return;
+    const old = this.map.get(key);
+    if (old) {
+      this.bytes -= old.size;
+      this.map.delete(key);
+    }
+    this.map.set(key, { ...value, size });
+    this.bytes += size;
+    for (const [k, v] of this.map) {
+      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= v.size;
+    }
+  }
+}
+const finishedPages = new FinishedPages();
 
 /** The encoding to send: brotli or gzip when the client accepts it (q > 0), else none. */
 export function chooseEncoding(acceptEncoding) {
@@ -55,9 +96,10 @@ function toBuffer(chunk, encoding) {
  * compresses the result with the client's preference.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ onPage: (html: string, status: number) => { status?: number, headers?: Record<string, string>, html?: string }, onOversize: (status: number) => Record<string, string> }} hooks
+ * @param {{ onPage: (html: string, status: number) => { status?: number, headers?: Record<string, string>, html?: string }, onOversize: (status: number) => Record<string, string>, variant?: string }} hooks
+ * @param {FinishedPages | null} [cache] finished pages to replay (FinishedPages); null to rewrite every time
  */
-export function holdPageResponse(req, res, { onPage, onOversize }) {
+export function holdPageResponse(req, res, { onPage, onOversize, variant = '' }, cache = finishedPages) {
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   delete req.headers['accept-encoding'];
   // The writers below ours. Ours stay in place for the whole response (Next's compression middleware wraps
@@ -96,18 +138,25 @@ export function holdPageResponse(req, res, { onPage, onOversize }) {
     let status = applyHead();
     let body = Buffer.concat(chunks, size);
     chunks.length = 0;
-    let extra;
-    if (size > MAX_HTML_BYTES) extra = { headers: onOversize(status) };
-    else extra = onPage(body.toString('utf8'), status) ?? {};
-    if (extra.status) status = extra.status;
-    if (typeof extra.html === 'string') body = Buffer.from(extra.html, 'utf8');
-    for (const [k, v] of Object.entries(extra.headers ?? {})) res.setHeader(k, v);
+    const key = cache && size <= MAX_HTML_BYTES && (status === 200 || status === 404) ? `${createHash('sha256').update(body).digest('base64')} ${status} ${encoding ?? ''} ${variant}` : null;
+    let done = key ? cache.get(key) : null;
+    if (!done) {
+      let extra;
+      if (size > MAX_HTML_BYTES) extra = { headers: onOversize(status) };
+      else extra = onPage(body.toString('utf8'), status) ?? {};
+      const kept = !extra.status || extra.status === status;
+      if (extra.status) status = extra.status;
+      if (typeof extra.html === 'string') body = Buffer.from(extra.html, 'utf8');
+      const encoded = Boolean(encoding && body.length > 1024);
+      done = { body: encoded ? compress(body, encoding) : body, headers: extra.headers ?? {}, encoded };
+      if (key && kept) cache.set(key, done);
+    }
+    body = done.body;
+    for (const [k, v] of Object.entries(done.headers)) res.setHeader(k, v);
     const vary = String(res.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (encoding && body.length > 1024) {
-      body = compress(body, encoding);
-      res.setHeader('content-encoding', encoding);
-    } else res.removeHeader('content-encoding');
+    if (done.encoded) res.setHeader('content-encoding', encoding);
+    else res.removeHeader('content-encoding');
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', body.length);
     res.statusCode = status;

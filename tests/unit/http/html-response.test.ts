@@ -3,7 +3,7 @@
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { chooseEncoding, holdPageResponse, isPageRequest } from '@/lib/http/html-response.mjs';
+import { chooseEncoding, FinishedPages, holdPageResponse, isPageRequest } from '@/lib/http/html-response.mjs';
 
 describe('chooseEncoding', () => {
   test.each([
@@ -114,4 +114,73 @@ test('a small page is not compressed', async () => {
   const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
   expect(res.headers.get('content-encoding')).toBeNull();
   expect(await res.text()).toBe('<p>filled</p>');
+});
+
+describe('finished pages (FinishedPages)', () => {
+  let calls = 0;
+  let cached: Server;
+  let cachedBase = '';
+  let status = 200;
+  let body = page;
+  beforeAll(async () => {
+    const cache = new FinishedPages({ maxEntries: 2, maxBytes: 1024 * 1024 });
+    cached = createServer((req, res) => {
+      holdPageResponse(
+        req,
+        res,
+        {
+          variant: String(req.headers['x-variant'] ?? ''),
+          onPage: (html) => {
+            calls += 1;
+            return { html: html.replace('PLACEHOLDER', `call ${calls}`), headers: { 'x-call': String(calls) } };
+          },
+          onOversize: () => ({}),
+        },
+        cache,
+      );
+      res.writeHead(status, { 'content-type': 'text/html' });
+      res.end(body);
+    });
+    await new Promise<void>((r) => cached.listen(0, '127.0.0.1', () => r()));
+    cachedBase = `http://127.0.0.1:${(cached.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => cached.close(() => r())));
+
+  const get = async (headers: Record<string, string> = {}) => {
+    const res = await fetch(`${cachedBase}/`, { headers: { 'accept-encoding': 'br', ...headers } });
+    return { status: res.status, call: res.headers.get('x-call'), encoding: res.headers.get('content-encoding'), text: await res.text() };
+  };
+
+  test('the same bytes are rewritten and compressed once, then replayed with their headers', async () => {
+    calls = 0;
+    const first = await get();
+    const second = await get();
+    expect(first).toEqual({ status: 200, call: '1', encoding: 'br', text: page.replace('PLACEHOLDER', 'call 1') });
+    expect(second).toEqual(first);
+    expect(calls).toBe(1);
+  });
+
+  test('another encoding, variant or page is rewritten again; the oldest entry goes first', async () => {
+    calls = 0;
+    body = page.replace('x', 'y');
+    await get();
+    expect((await get({ 'accept-encoding': 'gzip' })).encoding).toBe('gzip');
+    expect((await get({ 'x-variant': 'https' })).call).toBe('3');
+    expect(calls).toBe(3);
+    expect((await get()).call).toBe('4'); // evicted (two entries at most)
+    body = page;
+  });
+
+  test('only 200 and 404 answers are kept', async () => {
+    calls = 0;
+    status = 500;
+    await get();
+    await get();
+    expect(calls).toBe(2);
+    status = 404;
+    await get();
+    await get();
+    expect(calls).toBe(3);
+    status = 200;
+  });
 });
