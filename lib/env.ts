@@ -63,6 +63,8 @@ const serverSchema = z.object({
   PAGE_MICROCACHE_SECONDS: optionalString.pipe(z.string().regex(/^\d{1,2}$/, 'must be a whole number of seconds from 0 to 99').optional()),
   /** 0: scripts/serve.mjs leaves Next's script tags as written instead of requesting them after the first paint. */
   FIRST_FRAME_SCRIPTS: optionalString.pipe(z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional()),
+  /** 0: scripts/serve.mjs leaves the stylesheet links and adds no first-screen script (lib/http/first-frame.mjs). */
+  FIRST_SCREEN_EARLY: optionalString.pipe(z.enum(['0', '1'], { message: 'must be 0 or 1' }).optional()),
   /**
    * The page cache's memory bounds (lib/cache/cache-handler.cjs; defaults 256 MB, 5000 entries). Next loads that
    * handler outside the bundle, so it reads these two itself; they are validated here so a bad value stops start.

@@ -4,7 +4,8 @@
 //
 //   node scripts/serve.mjs [dir]      PORT (3000), HOSTNAME (0.0.0.0), KEEP_ALIVE_TIMEOUT (ms),
 //                                     PAGE_MICROCACHE_SECONDS (2; 0 turns the microcache off),
-//                                     FIRST_FRAME_SCRIPTS (1; 0 leaves Next's script tags as written)
+//                                     FIRST_FRAME_SCRIPTS (1; 0 leaves Next's script tags as written),
+//                                     FIRST_SCREEN_EARLY (1; 0 leaves the stylesheet links, no first-screen script)
 //
 // `npm start` runs it on the repository (scripts/start.mjs); the Docker image runs it on the standalone
 // output, whose configuration Next wrote to .next/required-server-files.json.
@@ -24,7 +25,7 @@ import { PageMicrocache } from '../lib/http/page-microcache.mjs';
 import { applyClientAddress, parseTrustProxy } from '../lib/http/client-address.mjs';
 import { holdPageResponse, isPageRequest } from '../lib/http/html-response.mjs';
 import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
-import { deferScriptsToFirstFrame } from '../lib/http/first-frame.mjs';
+import { absoluteCssUrls, deferScriptsToFirstFrame, FIRST_SCREEN_YIELD_SOURCE, inlineStylesheets, yieldAfterFirstScreen } from '../lib/http/first-frame.mjs';
 import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes } from '../lib/http/security-headers.mjs';
 
 const dir = path.resolve(process.argv[2] || process.cwd());
@@ -62,6 +63,16 @@ if (!/^[01]$/.test(firstFrameScripts)) {
   process.exit(1);
 }
 const scriptsAfterFirstFrame = firstFrameScripts === '1';
+// The first screen painted before the rest (lib/http/first-frame.mjs); FIRST_SCREEN_EARLY=0 keeps Next's stylesheet links.
+const firstScreenEarly = (process.env.FIRST_SCREEN_EARLY ?? '').trim() || '1';
+if (!/^[01]$/.test(firstScreenEarly)) {
+  console.error('Invalid configuration:\n  FIRST_SCREEN_EARLY: must be 0 or 1\nSee .env.example for every variable.');
+  process.exit(1);
+}
+const screenEarly = firstScreenEarly === '1';
+// The first-screen script: served by this server under a name that changes with its text (cached for a year).
+const yieldIntegrity = `sha256-${createHash('sha256').update(FIRST_SCREEN_YIELD_SOURCE).digest('base64')}`;
+const yieldPath = `/_next/static/first-screen-${createHash('sha256').update(FIRST_SCREEN_YIELD_SOURCE).digest('hex').slice(0, 12)}.js`;
 let trustedHops;
 try {
   trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
@@ -89,6 +100,19 @@ function integrityOf(src) {
   return value;
 }
 
+// This build's stylesheets, with their url()s made absolute, for inlineStylesheets.
+const cssCache = new Map();
+function cssOf(href) {
+  const pathname = String(href).split(/[?#]/)[0];
+  if (!pathname.startsWith('/_next/static/') || !pathname.endsWith('.css')) return null;
+  if (cssCache.has(pathname)) return cssCache.get(pathname);
+  let value = null;
+  const file = path.resolve(staticDir, decodeURIComponent(pathname.slice('/_next/static/'.length)));
+  if (file.startsWith(staticDir + path.sep) && existsSync(file)) value = absoluteCssUrls(readFileSync(file, 'utf8'), pathname);
+  if (cssCache.size < 1_000) cssCache.set(pathname, value);
+  return value;
+}
+
 // Requests whose page render failed because the database was unreachable (marked by instrumentation.ts's
 // onRequestError under the request id set here): their 500 becomes 503 with Retry-After.
 const unavailable = (globalThis.__bioarkUnavailableRequests ??= new Set());
@@ -100,10 +124,12 @@ function pageHooks(req, requestId) {
     return { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } };
   };
   return {
+    variant: https ? 'https' : 'http',
     onPage(html, status) {
       const down = downgrade(status);
       const withIntegrity = addScriptIntegrity(html, integrityOf);
-      const page = scriptsAfterFirstFrame ? deferScriptsToFirstFrame(withIntegrity) : withIntegrity;
+      let page = scriptsAfterFirstFrame ? deferScriptsToFirstFrame(withIntegrity) : withIntegrity;
+      if (screenEarly) page = yieldAfterFirstScreen(inlineStylesheets(page, cssOf), yieldPath, yieldIntegrity);
       const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), https, sources: cspSources });
       return { html: page, status: down?.status, headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
     },
@@ -129,6 +155,11 @@ const server = createServer({ connectionsCheckingInterval: 5_000 }, async (req, 
     // A replayed page carries the headers (security headers and CSP included) recorded with it.
     if (microcache.handle(req, res)) return;
     for (const [name, value] of Object.entries(securityHeaders(req))) res.setHeader(name, value);
+    if (req.url === yieldPath && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', 'content-length': Buffer.byteLength(FIRST_SCREEN_YIELD_SOURCE) });
+      res.end(req.method === 'HEAD' ? undefined : FIRST_SCREEN_YIELD_SOURCE);
+      return;
+    }
     requestId = randomBytes(12).toString('base64url');
     req.headers['x-bioark-request-id'] = requestId;
     if (isPageRequest(req)) holdPageResponse(req, res, pageHooks(req, requestId));

@@ -142,6 +142,7 @@ export function SiteHeader({ services }: { services: ServiceMenuItem[] }) {
 
   return (
     <header
+      data-first-screen=""
       data-scrolled={scrolled ? 'true' : 'false'}
       className={headerClassName(scrolled || openMenu !== null)}
     >

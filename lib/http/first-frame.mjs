@@ -20,6 +20,20 @@
 
 export const FIRST_FRAME_FALLBACK_MS = 2500;
 
+// The first screen before the rest (docs/architecture.md#first-frame). Two more rewrites, so the browser can
+// paint the header before it has parsed and laid out the whole page:
+// - The page's stylesheets are written into the head (`<style>`), so no request stands between the HTML and the
+//   first frame. The `<link>` stays, `disabled` (never fetched), so React still finds the stylesheet it rendered
+//   and does not insert it again.
+// - A tiny same-origin script right after the site header (the element marked `data-first-screen`): Chromium
+//   parses a document that arrives whole in one go and paints only when the parser stops; a classic script makes
+//   it stop there while the script is fetched, so the header is painted first. The script removes itself (and
+//   the loader removes it if it never ran), so React hydrates exactly the tree it rendered.
+export const FIRST_SCREEN_YIELD_ID = 'first-screen-yield';
+export const FIRST_SCREEN_YIELD_SOURCE = 'var s=document.currentScript;s&&s.remove()';
+/** Stylesheets are inlined up to this many characters in all (a page over it keeps its links). */
+export const INLINE_STYLES_MAX_CHARS = 256 * 1024;
+
 const ASYNC_SCRIPT = /<script\b([^>]*)><\/script\s*>/gi;
 const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*(["'])([^"']*)\\1`, 'i');
 const SRC = attr('src');
@@ -34,7 +48,7 @@ export function firstFrameLoader(list) {
   const data = JSON.stringify(list).replace(/</g, '\\u003c');
   return (
     '(function(){var d=document,l=' + data + ',r=0;' +
-    'function run(){if(r)return;r=1;for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i][0];if(l[i][1])s.integrity=l[i][1];d.head.appendChild(s)}}' +
+    'function run(){if(r)return;r=1;var y=d.getElementById("' + FIRST_SCREEN_YIELD_ID + '");if(y)y.remove();for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i][0];if(l[i][1])s.integrity=l[i][1];d.head.appendChild(s)}}' +
     'function next(){requestAnimationFrame(function(){setTimeout(run,0)})}' +
     'setTimeout(run,' + FIRST_FRAME_FALLBACK_MS + ');' +
     'if(d.visibilityState==="hidden")return run();' +
@@ -73,6 +87,60 @@ export function deferScriptsToFirstFrame(html) {
     return href && seen.has(href) ? '' : tag;
   });
   return `${out}<script>${firstFrameLoader(list)}</script>${html.slice(bodyEnd)}`;
+}
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi;
+
+/** `url(...)` references of a stylesheet served at `href`, made absolute paths (it is read from the page now). */
+export function absoluteCssUrls(css, href) {
+  return css.replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/gi, (whole, quote, ref) => {
+    if (/^(data:|[a-z][a-z0-9+.-]*:|\/|#)/i.test(ref)) return whole;
+    const resolved = new URL(ref, `http://x${href}`);
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
+/**
+ * Writes the head's stylesheets into the page: each `<link rel="stylesheet">` whose text `cssOf(href)` returns
+ * becomes a `<style>` with that text followed by the same link marked `disabled`. Links with a media query,
+ * already disabled, unknown to `cssOf`, holding `</style`, or past INLINE_STYLES_MAX_CHARS are left as they are.
+ */
+export function inlineStylesheets(html, cssOf) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  let room = INLINE_STYLES_MAX_CHARS;
+  const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
+    if (/\b(disabled|media)\b/i.test(tag)) return tag;
+    const href = HREF.exec(tag)?.[2];
+    const css = href ? cssOf(decodeEntities(href)) : null;
+    if (typeof css !== 'string' || css.length > room || /<\/style/i.test(css)) return tag;
+    room -= css.length;
+    return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`;
+  });
+  return head + html.slice(headEnd);
+}
+
+/**
+ * Adds the first-screen script (`src`, with its `integrity`) right after the element marked `data-first-screen`.
+ * Pages without the mark, or where it is never closed, are returned unchanged.
+ */
+export function yieldAfterFirstScreen(html, src, integrity) {
+  const mark = /<([a-z][a-z0-9-]*)\b[^>]*\sdata-first-screen\b[^>]*>/i.exec(html);
+  if (!mark) return html;
+  // Its closing tag: elements of the same name inside it are skipped.
+  const tags = new RegExp(`<(/?)${mark[1]}\\b[^>]*>`, 'gi');
+  tags.lastIndex = mark.index + mark[0].length;
+  let depth = 1;
+  let at = -1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) {
+      at = m.index + m[0].length;
+      break;
+    }
+  }
+  if (at < 0) return html;
+  return `${html.slice(0, at)}<script id="${FIRST_SCREEN_YIELD_ID}" src="${src}" integrity="${integrity}" fetchpriority="low"></script>${html.slice(at)}`;
 }
 
 /** The [src, integrity] pairs the first-frame loaders of a page request (for the first-load JavaScript bench). */

@@ -11,7 +11,21 @@ for (const path of PAGES) {
       if (m.type() === 'error') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+    });
     await page.goto(path, { waitUntil: 'load' });
+    // The first screen before the rest: the stylesheet is in the page (its link disabled, never fetched), the
+    // first-screen script followed the header and removed itself, and the header is styled.
+    const early = await page.evaluate(() => ({
+      inlineStyles: document.head.querySelectorAll('style').length,
+      disabledLinks: document.head.querySelectorAll('link[rel="stylesheet"][disabled]').length,
+      firstScreenScript: document.getElementById('first-screen-yield') !== null,
+      headerPosition: getComputedStyle(document.querySelector('header[data-first-screen]') as Element).position,
+    }));
+    expect(early).toEqual({ inlineStyles: expect.any(Number), disabledLinks: 1, firstScreenScript: false, headerPosition: 'sticky' });
+    expect(early.inlineStyles).toBeGreaterThan(0);
     const timing = await page.evaluate(
       () =>
         new Promise<{ paint: number; lcp: number; scripts: { name: string; start: number }[] }>((resolve) => {
@@ -41,5 +55,22 @@ for (const path of PAGES) {
     await search.fill('marker');
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(problems).toEqual([]);
+    expect(stylesheets).toEqual([]);
   });
 }
+
+test('the first-screen script is a cacheable script of its own, allowed by the page’s CSP', async ({ page, request }) => {
+  const res = await request.get('/products');
+  const html = await res.text();
+  const tag = /<script id="first-screen-yield" src="([^"]+)" integrity="([^"]+)" fetchpriority="low"><\/script>/.exec(html);
+  expect(tag).not.toBeNull();
+  expect(html.indexOf(tag![0])).toBeGreaterThan(html.indexOf('data-first-screen'));
+  expect(html.indexOf(tag![0])).toBeLessThan(html.indexOf('<main'));
+  expect(res.headers()['content-security-policy']).toContain(`'${tag![2]}'`);
+  const script = await request.get(tag![1]);
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await page.goto('/products');
+  await expect(page.locator('#first-screen-yield')).toHaveCount(0);
+});

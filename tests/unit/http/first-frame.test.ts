@@ -1,6 +1,17 @@
 // Scripts requested after the first frame with content (lib/http/first-frame.mjs, issue 23).
 import vm from 'node:vm';
-import { deferScriptsToFirstFrame, firstFrameLoader, firstFrameScripts, FIRST_FRAME_FALLBACK_MS } from '@/lib/http/first-frame.mjs';
+import {
+  absoluteCssUrls,
+  deferScriptsToFirstFrame,
+  firstFrameLoader,
+  firstFrameScripts,
+  FIRST_FRAME_FALLBACK_MS,
+  FIRST_SCREEN_YIELD_ID,
+  FIRST_SCREEN_YIELD_SOURCE,
+  INLINE_STYLES_MAX_CHARS,
+  inlineStylesheets,
+  yieldAfterFirstScreen,
+} from '@/lib/http/first-frame.mjs';
 
 const page = (head: string, body = '<main><p>Hello</p></main>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const loaderOf = (html: string) => /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? null;
@@ -49,8 +60,9 @@ describe('deferScriptsToFirstFrame', () => {
 });
 
 // The loader run against a minimal browser: what it requests, and when.
-function browser({ hidden = false, lcp = true } = {}) {
+function browser({ hidden = false, lcp = true, leftover = false } = {}) {
   const appended: { src: string; integrity: string }[] = [];
+  const removed: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   let observer: ((list: unknown, o: { disconnect(): void }) => void) | null = null;
@@ -67,6 +79,7 @@ function browser({ hidden = false, lcp = true } = {}) {
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: (tag: string) => ({ tag, src: '', integrity: '' }),
+    getElementById: (id: string) => (leftover && !removed.includes(id) ? { remove: () => removed.push(id) } : null),
     head: { appendChild: (el: { src: string; integrity: string }) => appended.push({ src: el.src, integrity: el.integrity }) },
   };
   const window = { PerformanceObserver };
@@ -79,6 +92,7 @@ function browser({ hidden = false, lcp = true } = {}) {
   return {
     run: (code: string) => vm.runInContext(code, context),
     appended,
+    removed,
     frame: () => frames.splice(0).forEach((f) => f()),
     tick: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.fn()),
     lcp: () => observer?.({}, { disconnect: () => (disconnected = true) }),
@@ -130,10 +144,88 @@ describe('firstFrameLoader', () => {
     expect(b.appended.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
   });
 
+  test('removes a first-screen script left in the page (it never ran) before it requests the scripts', () => {
+    const b = browser({ hidden: true, leftover: true });
+    b.run(code);
+    expect(b.removed).toEqual([FIRST_SCREEN_YIELD_ID]);
+    expect(b.appended).toHaveLength(2);
+  });
+
   test('a page that never reports a paint still gets its scripts after the fallback delay', () => {
     const b = browser();
     b.run(code);
     b.tick(FIRST_FRAME_FALLBACK_MS);
     expect(b.appended.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('absoluteCssUrls', () => {
+  test.each([
+    ['url(../media/a.woff2)', 'url(/_next/static/media/a.woff2)'],
+    ['url("../media/a b.woff2")', 'url("/_next/static/media/a%20b.woff2")'],
+    ["url( './x.png?v=1#f' )", "url('/_next/static/chunks/x.png?v=1#f')"],
+    ['url(/already/absolute.png)', 'url(/already/absolute.png)'],
+    ['url(data:image/png;base64,AAAA)', 'url(data:image/png;base64,AAAA)'],
+    ['url(https://cdn.example/x.png)', 'url(https://cdn.example/x.png)'],
+    ['url(#svg-filter)', 'url(#svg-filter)'],
+  ])('%s → %s', (css, out) => {
+    expect(absoluteCssUrls(`a{b:${css}}`, '/_next/static/chunks/site.css')).toBe(`a{b:${out}}`);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const css: Record<string, string> = { '/s/a.css': 'a{color:red}', '/s/b.css': 'b{color:blue}', '/s/evil.css': 'x{content:"</style><script>"}' };
+  const cssOf = (href: string) => css[href] ?? null;
+
+  test('writes each known stylesheet into the head, in order, and keeps its link disabled (never fetched)', () => {
+    const html = page('<link rel="stylesheet" href="/s/a.css" data-precedence="next"/><link rel="stylesheet" href="/s/b.css" data-precedence="next"/>');
+    expect(inlineStylesheets(html, cssOf)).toBe(
+      page('<style>a{color:red}</style><link rel="stylesheet" href="/s/a.css" data-precedence="next" disabled=""/><style>b{color:blue}</style><link rel="stylesheet" href="/s/b.css" data-precedence="next" disabled=""/>'),
+    );
+  });
+
+  test.each([
+    ['an unknown stylesheet', '<link rel="stylesheet" href="/s/other.css"/>'],
+    ['a stylesheet with a media query', '<link rel="stylesheet" href="/s/a.css" media="print"/>'],
+    ['a disabled stylesheet', '<link rel="stylesheet" href="/s/a.css" disabled=""/>'],
+    ['a stylesheet that would close the style element', '<link rel="stylesheet" href="/s/evil.css"/>'],
+    ['a preload', '<link rel="preload" href="/s/a.css" as="style"/>'],
+  ])('leaves %s as it is', (_name, tag) => {
+    expect(inlineStylesheets(page(tag), cssOf)).toBe(page(tag));
+  });
+
+  test('only in the head; past the size limit the links stay', () => {
+    const inBody = page('', '<link rel="stylesheet" href="/s/a.css"/>');
+    expect(inlineStylesheets(inBody, cssOf)).toBe(inBody);
+    const big = 'x'.repeat(INLINE_STYLES_MAX_CHARS - 5);
+    const out = inlineStylesheets(page('<link rel="stylesheet" href="/big.css"/><link rel="stylesheet" href="/s/a.css"/>'), (h) => (h === '/big.css' ? big : cssOf(h)));
+    expect(out).toContain(`<style>${big}</style>`);
+    expect(out).toContain('<link rel="stylesheet" href="/s/a.css"/>');
+  });
+});
+
+describe('yieldAfterFirstScreen', () => {
+  test('adds the script right after the marked element, low priority, with its integrity', () => {
+    const html = page('', '<a href="#main">Skip</a><header data-first-screen="" class="h"><nav><header>inner</header></nav></header><main>M</main>');
+    const out = yieldAfterFirstScreen(html, '/_next/static/first-screen-1.js', 'sha256-Y');
+    expect(out).toBe(
+      page('', `<a href="#main">Skip</a><header data-first-screen="" class="h"><nav><header>inner</header></nav></header><script id="${FIRST_SCREEN_YIELD_ID}" src="/_next/static/first-screen-1.js" integrity="sha256-Y" fetchpriority="low"></script><main>M</main>`),
+    );
+  });
+
+  test('any element can be marked; pages without the mark, or where it is never closed, are unchanged', () => {
+    const html = page('', '<div data-first-screen=""><div>x</div></div><main/>');
+    expect(yieldAfterFirstScreen(html, '/y.js', 'sha256-Y')).toContain(`<div>x</div></div><script id="${FIRST_SCREEN_YIELD_ID}"`);
+    const plain = page('', '<header><p>x</p></header>');
+    expect(yieldAfterFirstScreen(plain, '/y.js', 'sha256-Y')).toBe(plain);
+    const open = page('', '<header data-first-screen=""><p>x</p>');
+    expect(yieldAfterFirstScreen(open, '/y.js', 'sha256-Y')).toBe(open);
+  });
+
+  test('the script removes itself once it has run', () => {
+    const removed: string[] = [];
+    vm.runInNewContext(FIRST_SCREEN_YIELD_SOURCE, { document: { currentScript: { remove: () => removed.push('me') } } });
+    expect(removed).toEqual(['me']);
+    expect(() => vm.runInNewContext(FIRST_SCREEN_YIELD_SOURCE, { document: { currentScript: null } })).not.toThrow();
   });
 });
