@@ -86,32 +86,26 @@ const siteIsHttps = /^https:/i.test(process.env.SITE_URL ?? '');
 const cspSources = cspSourcesFromEnv(process.env);
 const securityHeaders = (req) => baseSecurityHeaders({ https: siteIsHttps || (trustedHops > 0 && req.headers['x-forwarded-proto'] === 'https') });
 
-// Integrity of this build's static scripts (they never change under a name), for addScriptIntegrity.
+// This build's static files, read once each (they never change under a name): `read(file, pathname)` for paths
+// under /_next/static/ ending in `ext`, null for anything else.
 const staticDir = path.join(dir, '.next', 'static');
-const integrityCache = new Map();
-function integrityOf(src) {
-  const pathname = String(src).split(/[?#]/)[0];
-  if (!pathname.startsWith('/_next/static/') || !pathname.endsWith('.js')) return null;
-  if (integrityCache.has(pathname)) return integrityCache.get(pathname);
-  let value = null;
-  const file = path.resolve(staticDir, decodeURIComponent(pathname.slice('/_next/static/'.length)));
-  if (file.startsWith(staticDir + path.sep) && existsSync(file)) value = `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`;
-  if (integrityCache.size < 10_000) integrityCache.set(pathname, value);
-  return value;
+function staticReader(ext, read, limit) {
+  const cache = new Map();
+  return (src) => {
+    const pathname = String(src).split(/[?#]/)[0];
+    if (!pathname.startsWith('/_next/static/') || !pathname.endsWith(ext)) return null;
+    if (cache.has(pathname)) return cache.get(pathname);
+    let value = null;
+    const file = path.resolve(staticDir, decodeURIComponent(pathname.slice('/_next/static/'.length)));
+    if (file.startsWith(staticDir + path.sep) && existsSync(file)) value = read(file, pathname);
+    if (cache.size < limit) cache.set(pathname, value);
+    return value;
+  };
 }
-
-// This build's stylesheets, with their url()s made absolute, for inlineStylesheets.
-const cssCache = new Map();
-function cssOf(href) {
-  const pathname = String(href).split(/[?#]/)[0];
-  if (!pathname.startsWith('/_next/static/') || !pathname.endsWith('.css')) return null;
-  if (cssCache.has(pathname)) return cssCache.get(pathname);
-  let value = null;
-  const file = path.resolve(staticDir, decodeURIComponent(pathname.slice('/_next/static/'.length)));
-  if (file.startsWith(staticDir + path.sep) && existsSync(file)) value = absoluteCssUrls(readFileSync(file, 'utf8'), pathname);
-  if (cssCache.size < 1_000) cssCache.set(pathname, value);
-  return value;
-}
+// Integrity of the static scripts, for addScriptIntegrity.
+const integrityOf = staticReader('.js', (file) => `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`, 10_000);
+// The stylesheets, their url()s made absolute, for inlineStylesheets.
+const cssOf = staticReader('.css', (file, pathname) => absoluteCssUrls(readFileSync(file, 'utf8'), pathname), 1_000);
 
 // Requests whose page render failed because the database was unreachable (marked by instrumentation.ts's
 // onRequestError under the request id set here): their 500 becomes 503 with Retry-After.
