@@ -39,6 +39,9 @@ const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*(["'])([^"']*)\\1`, 'i');
 const SRC = attr('src');
 const INTEGRITY = attr('integrity');
 const HREF = attr('href');
+const MEDIA = attr('media');
+// A boolean attribute: with or without a value.
+const DISABLED = /\sdisabled(?=[\s=/>])/i;
 // The list inside a loader that firstFrameLoader wrote (its opening, written there).
 const LOADER_LIST = /\(function\(\)\{var d=document,l=(\[[^\n]*?\]\]),r=0;/g;
 
@@ -110,7 +113,7 @@ export function inlineStylesheets(html, cssOf) {
   if (headEnd < 0) return html;
   let room = INLINE_STYLES_MAX_CHARS;
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
-    if (/\b(disabled|media)\b/i.test(tag)) return tag;
+    if (MEDIA.test(tag) || DISABLED.test(tag)) return tag;
     const href = HREF.exec(tag)?.[2];
     const css = href ? cssOf(decodeEntities(href)) : null;
     if (typeof css !== 'string' || css.length > room || /<\/style/i.test(css)) return tag;

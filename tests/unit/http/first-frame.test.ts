@@ -188,10 +188,16 @@ describe('inlineStylesheets', () => {
     ['an unknown stylesheet', '<link rel="stylesheet" href="/s/other.css"/>'],
     ['a stylesheet with a media query', '<link rel="stylesheet" href="/s/a.css" media="print"/>'],
     ['a disabled stylesheet', '<link rel="stylesheet" href="/s/a.css" disabled=""/>'],
+    ['a stylesheet disabled without a value', '<link rel="stylesheet" href="/s/a.css" disabled>'],
     ['a stylesheet that would close the style element', '<link rel="stylesheet" href="/s/evil.css"/>'],
     ['a preload', '<link rel="preload" href="/s/a.css" as="style"/>'],
   ])('leaves %s as it is', (_name, tag) => {
     expect(inlineStylesheets(page(tag), cssOf)).toBe(page(tag));
+  });
+
+  test('a path with “media” or “disabled” in it is still inlined (attributes are what count)', () => {
+    const out = inlineStylesheets(page('<link rel="stylesheet" href="/media/disabled.css"/>'), (h) => (h === '/media/disabled.css' ? 'm{}' : null));
+    expect(out).toBe(page('<style>m{}</style><link rel="stylesheet" href="/media/disabled.css" disabled=""/>'));
   });
 
   test('only in the head; past the size limit the links stay', () => {
