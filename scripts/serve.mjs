@@ -71,8 +71,9 @@ if (!/^[01]$/.test(firstScreenEarly)) {
 }
 const screenEarly = firstScreenEarly === '1';
 // The first-screen script: served by this server under a name that changes with its text (cached for a year).
-const yieldIntegrity = `sha256-${createHash('sha256').update(FIRST_SCREEN_YIELD_SOURCE).digest('base64')}`;
-const yieldPath = `/_next/static/first-screen-${createHash('sha256').update(FIRST_SCREEN_YIELD_SOURCE).digest('hex').slice(0, 12)}.js`;
+const yieldDigest = createHash('sha256').update(FIRST_SCREEN_YIELD_SOURCE).digest();
+const yieldIntegrity = `sha256-${yieldDigest.toString('base64')}`;
+const yieldPath = `/_next/static/first-screen-${yieldDigest.toString('hex').slice(0, 12)}.js`;
 let trustedHops;
 try {
   trustedHops = parseTrustProxy(process.env.TRUST_PROXY);
