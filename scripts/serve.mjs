@@ -26,7 +26,7 @@ import { applyClientAddress, parseTrustProxy } from '../lib/http/client-address.
 import { holdPageResponse, isPageRequest } from '../lib/http/html-response.mjs';
 import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
 import { absoluteCssUrls, deferScriptsToFirstFrame, FIRST_SCREEN_YIELD_SOURCE, inlineStylesheets, yieldAfterFirstScreen } from '../lib/http/first-frame.mjs';
-import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes } from '../lib/http/security-headers.mjs';
+import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes, openerPolicyApplies } from '../lib/http/security-headers.mjs';
 
 const dir = path.resolve(process.argv[2] || process.cwd());
 const port = Number(process.env.PORT || 3000);
@@ -112,7 +112,7 @@ const cssOf = staticReader('.css', (file, pathname) => absoluteCssUrls(readFileS
 // onRequestError under the request id set here): their 500 becomes 503 with Retry-After.
 const unavailable = (globalThis.__bioarkUnavailableRequests ??= new Set());
 
-function pageHooks(req, requestId) {
+function pageHooks(req, res, requestId) {
   const https = siteIsHttps || (trustedHops > 0 && req.headers['x-forwarded-proto'] === 'https');
   const downgrade = (status) => {
     if (status !== 500 || !unavailable.has(requestId)) return null;
@@ -127,6 +127,9 @@ function pageHooks(req, requestId) {
       if (screenEarly) page = yieldAfterFirstScreen(inlineStylesheets(page, cssOf), yieldPath, yieldIntegrity);
       const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), https, sources: cspSources });
       return { html: page, status: down?.status, headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
+    },
+    onSend() {
+      if (!openerPolicyApplies(res.getHeaders())) res.removeHeader('cross-origin-opener-policy');
     },
     onOversize() {
       console.error(`Page over the size limit sent without script hashes: ${req.url}`);
@@ -157,7 +160,7 @@ const server = createServer({ connectionsCheckingInterval: 5_000 }, async (req, 
     }
     requestId = randomBytes(12).toString('base64url');
     req.headers['x-bioark-request-id'] = requestId;
-    if (isPageRequest(req)) holdPageResponse(req, res, pageHooks(req, requestId));
+    if (isPageRequest(req)) holdPageResponse(req, res, pageHooks(req, res, requestId));
     await handle(req, res);
   } catch (err) {
     console.error(`Failed to handle request for ${req.url}`, err);

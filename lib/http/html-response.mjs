@@ -96,10 +96,12 @@ function toBuffer(chunk, encoding) {
  * compresses the result with the client's preference.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ onPage: (html: string, status: number) => { status?: number, headers?: Record<string, string>, html?: string }, onOversize: (status: number) => Record<string, string>, variant?: string }} hooks
+ * `onSend(status)`, if given, runs on every response just before it is sent (a replayed one too), when its
+ * status and headers are final: for what depends on the headers rather than on the bytes.
+ * @param {{ onPage: (html: string, status: number) => { status?: number, headers?: Record<string, string>, html?: string }, onOversize: (status: number) => Record<string, string>, onSend?: (status: number) => void, variant?: string }} hooks
  * @param {FinishedPages | null} [cache] finished pages to replay (FinishedPages); null to rewrite every time
  */
-export function holdPageResponse(req, res, { onPage, onOversize, variant = '' }, cache = finishedPages) {
+export function holdPageResponse(req, res, { onPage, onOversize, onSend, variant = '' }, cache = finishedPages) {
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   delete req.headers['accept-encoding'];
   // The writers below ours. Ours stay in place for the whole response (Next's compression middleware wraps
@@ -160,6 +162,7 @@ export function holdPageResponse(req, res, { onPage, onOversize, variant = '' },
     res.removeHeader('transfer-encoding');
     res.setHeader('content-length', body.length);
     res.statusCode = status;
+    onSend?.(status);
     original.end.call(res, body, cb);
   };
 

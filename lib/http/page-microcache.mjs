@@ -17,6 +17,7 @@
 // A replayed answer carries `X-Microcache: HIT`.
 
 import { SESSION_COOKIE } from '../auth/session-cookie.mjs';
+import { isSharedPublicResponse } from './security-headers.mjs';
 
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
 // Request headers that make Next answer something other than the page's HTML document.
@@ -42,9 +43,8 @@ export function requestKey(method, url, headers) {
 /** Seconds a response may be replayed (0: not storable), from its status and headers. */
 export function storableSeconds(status, headers, maxSeconds) {
   if (status !== 200 || !(maxSeconds > 0)) return 0;
-  if (headers['set-cookie'] !== undefined) return 0;
+  if (!isSharedPublicResponse(headers)) return 0;
   const cc = String(headers['cache-control'] ?? '').toLowerCase();
-  if (!/(^|,)\s*public\s*(,|$)/.test(cc) || /no-store|no-cache|private/.test(cc)) return 0;
   const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(cc);
   if (!sMaxAge) return 0;
   return Math.min(Number(sMaxAge[1]), maxSeconds);

@@ -8,7 +8,10 @@
 // CSP3's 'strict-dynamic' accepts as hash-sources; the scripts they load are trusted through them.
 import { createHash } from 'node:crypto';
 
-/** Headers for every response. `https`: the site is served over TLS (SITE_URL, or the trusted proxy says so). */
+/**
+ * Headers for every response. `https`: the site is served over TLS (SITE_URL, or the trusted proxy says so).
+ * A shared public page drops the opener policy again when it is sent (`openerPolicyApplies`).
+ */
 export function baseSecurityHeaders({ https = false } = {}) {
   const headers = {
     'x-content-type-options': 'nosniff',
@@ -19,6 +22,28 @@ export function baseSecurityHeaders({ https = false } = {}) {
   };
   if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
+}
+
+/**
+ * A response a shared cache may keep and hand to anyone (`Cache-Control: public`, nothing private, no cookie
+ * set): the same bytes for every visitor. Headers are lower-case, as Node's getHeaders() gives them.
+ */
+export function isSharedPublicResponse(headers) {
+  if (headers['set-cookie'] !== undefined) return false;
+  const cc = String(headers['cache-control'] ?? '').toLowerCase();
+  return /(^|,)\s*public\s*(,|$)/.test(cc) && !/no-store|no-cache|private/.test(cc);
+}
+
+/**
+ * Whether a page keeps `Cross-Origin-Opener-Policy: same-origin`: every page that can hold a visitor's data
+ * (cart, account, checkout, admin, anything private or uncached) does; a shared public page (catalogue, service,
+ * blog) does not. Its bytes are the same for everyone, and the policy makes Chromium put the page in a new
+ * browsing-context group — a renderer process of its own when the tab came from about:blank, as it does under
+ * Lighthouse and PageSpeed Insights: first paint 1.5 × and blocking time +0.4 s on this kind of machine
+ * (docs/security.md, bench/RESULTS.md "2026-11-28, third sitting").
+ */
+export function openerPolicyApplies(headers) {
+  return !isSharedPublicResponse(headers);
 }
 
 const JSON_TYPES = /^(application\/(ld\+)?json|application\/x-component)$/i;

@@ -72,6 +72,24 @@ test('item 10: every page carries a CSP without unsafe-eval, frame-ancestors non
   for (const path of ['/api/health', '/api/public/products', '/robots.txt', '/favicon.ico']) expectSecurityHeaders((await request.get(path)).headers(), path);
 });
 
+test('the opener policy: on every page that can hold a visitor’s data, not on shared public pages', async ({ request }) => {
+  // docs/security.md: a public page (the same bytes for everyone, kept by shared caches) goes without
+  // Cross-Origin-Opener-Policy, which costs it a renderer process of its own under Lighthouse; every private
+  // or uncached page keeps same-origin. Asked twice, so the microcache's replay is checked as well.
+  for (const path of ['/', '/products', '/products/gn8k-dna-marker', '/services/genome-editing', '/blog/how-to-choose-a-dna-ladder']) {
+    for (let i = 0; i < 2; i += 1) {
+      const h = (await request.get(path)).headers();
+      expect(h['cache-control'], path).toMatch(/public/);
+      expect(h['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+  }
+  for (const path of ['/cart', '/admin/login', '/account/sign-in', '/account', '/no-such-page']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.headers()['cache-control'] ?? '', path).not.toMatch(/(^|,)\s*public/);
+    expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+  }
+});
+
 test('item 10: a page replayed by the microcache carries the policy that matches its bytes', async ({ request }) => {
   const first = await request.get('/services');
   const second = await request.get('/services');

@@ -118,6 +118,7 @@ test('a small page is not compressed', async () => {
 
 describe('finished pages (FinishedPages)', () => {
   let calls = 0;
+  let sends: number[] = [];
   let cached: Server;
   let cachedBase = '';
   let status = 200;
@@ -135,6 +136,10 @@ describe('finished pages (FinishedPages)', () => {
             return { html: html.replace('PLACEHOLDER', `call ${calls}`), headers: { 'x-call': String(calls) } };
           },
           onOversize: () => ({}),
+          onSend: (status) => {
+            sends.push(status);
+            res.setHeader('x-sent', String(sends.length));
+          },
         },
         cache,
       );
@@ -148,16 +153,19 @@ describe('finished pages (FinishedPages)', () => {
 
   const get = async (headers: Record<string, string> = {}) => {
     const res = await fetch(`${cachedBase}/`, { headers: { 'accept-encoding': 'br', ...headers } });
-    return { status: res.status, call: res.headers.get('x-call'), encoding: res.headers.get('content-encoding'), text: await res.text() };
+    return { status: res.status, call: res.headers.get('x-call'), encoding: res.headers.get('content-encoding'), sent: res.headers.get('x-sent'), text: await res.text() };
   };
 
   test('the same bytes are rewritten and compressed once, then replayed with their headers', async () => {
     calls = 0;
+    sends = [];
     const first = await get();
     const second = await get();
-    expect(first).toEqual({ status: 200, call: '1', encoding: 'br', text: page.replace('PLACEHOLDER', 'call 1') });
-    expect(second).toEqual(first);
+    expect(first).toEqual({ status: 200, call: '1', encoding: 'br', sent: '1', text: page.replace('PLACEHOLDER', 'call 1') });
+    expect(second).toEqual({ ...first, sent: '2' });
     expect(calls).toBe(1);
+    // onSend ran for the replay too, with the final status, and its header change was sent.
+    expect(sends).toEqual([200, 200]);
   });
 
   test('another encoding, variant or page is rewritten again; the oldest entry goes first', async () => {

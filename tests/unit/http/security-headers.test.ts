@@ -1,6 +1,6 @@
 // The Content-Security-Policy of a page is computed from its own bytes (docs/security.md item 36).
 import { createHash } from 'node:crypto';
-import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes } from '@/lib/http/security-headers.mjs';
+import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes, isSharedPublicResponse, openerPolicyApplies } from '@/lib/http/security-headers.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s, 'utf8').digest('base64')}'`;
 
@@ -69,4 +69,22 @@ test('baseSecurityHeaders: HSTS only for an https site', () => {
     'cross-origin-opener-policy': 'same-origin',
   });
   expect(baseSecurityHeaders({ https: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+// The opener policy stays on every page that can hold a visitor's data, and comes off a page a shared cache hands
+// to anyone (docs/security.md): Chromium gives such a page a process of its own when the tab came from
+// about:blank, which is what Lighthouse measures.
+test.each([
+  [{ 'cache-control': 'public, s-maxage=5, stale-while-revalidate=60' }, true],
+  [{ 'cache-control': 'Public, max-age=0, s-maxage=300' }, true],
+  [{ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, false],
+  [{ 'cache-control': 'private, no-store' }, false],
+  [{ 'cache-control': 'public, no-cache' }, false],
+  [{ 'cache-control': 'public, s-maxage=5', 'set-cookie': 'bioark_session=x' }, false],
+  [{ 'cache-control': 'max-age=60' }, false],
+  [{ 'cache-control': 'publicity=1' }, false],
+  [{}, false],
+])('isSharedPublicResponse(%o) → %p, and the opener policy applies to the rest', (headers, shared) => {
+  expect(isSharedPublicResponse(headers)).toBe(shared);
+  expect(openerPolicyApplies(headers)).toBe(!shared);
 });
