@@ -15,6 +15,7 @@ export declare function holdPageResponse(
   hooks: {
     onPage: (html: string, status: number) => { status?: number; headers?: Record<string, string>; html?: string } | undefined;
     onOversize: (status: number) => Record<string, string>;
+    onSend?: (status: number) => void;
     variant?: string;
   },
   cache?: FinishedPages | null,

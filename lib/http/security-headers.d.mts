@@ -5,6 +5,8 @@ export interface CspSources {
   frame: string[];
 }
 export declare function baseSecurityHeaders(opts?: { https?: boolean }): Record<string, string>;
+export declare function isSharedPublicResponse(headers: Record<string, unknown>): boolean;
+export declare function openerPolicyApplies(headers: Record<string, unknown>): boolean;
 export declare function inlineScriptHashes(html: string): string[];
 export declare function addScriptIntegrity(html: string, integrityOf: (src: string) => string | null): string;
 export declare function cspSourcesFromEnv(env: Record<string, string | undefined>): CspSources;
