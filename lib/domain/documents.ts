@@ -206,12 +206,19 @@ export function cleanPdfFileName(parts: string[], fallback = 'document'): string
 }
 
 /**
- * The name an invoice PDF downloads under on the customer's pages: the invoice number itself ("INV-2026-0042.pdf"),
- * cleaned like every served PDF name (no quotes, slashes, dot segments or non-ASCII); "invoice.pdf" when nothing
- * of the number survives.
+ * The name of an invoice PDF wherever it leaves the shop — the customer's download, the invoice e-mail's
+ * attachment, the admin's download: the invoice number itself ("INV-2026-0042.pdf"), cleaned like every served
+ * PDF name (no quotes, slashes, dot segments or non-ASCII); "invoice.pdf" when nothing of the number survives.
  */
 export function invoiceFileName(invoiceNumber: string | null | undefined): string {
   return cleanPdfFileName([invoiceNumber ?? ''], 'invoice');
+}
+
+/** The name of a customer's purchase-order PDF in the admin's download and e-mail: "PO_<PO number>.pdf", cleaned the same way. */
+export function purchaseOrderFileName(poNumber: string | null | undefined): string {
+  // The number is cleaned on its own first, so what it starts or ends with cannot stick to the "PO_".
+  const number = cleanPdfFileName([poNumber ?? ''], '').slice(0, -'.pdf'.length);
+  return cleanPdfFileName(['PO', number]);
 }
 
 // ---------------------------------------------------------------------------------------------- citations

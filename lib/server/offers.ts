@@ -14,7 +14,7 @@ import { orderEvents, orderLines, orderMilestones, orders, offers, quotes, type 
 import { ApiError, badRequest, conflict, notFound, serviceUnavailable } from '@/lib/api/errors';
 import { getPayments, PaymentProviderError, PaymentProviderUnavailableError } from '@/lib/adapters/payments';
 import { getStorage, isStorageUnavailableError } from '@/lib/adapters/storage';
-import { checkPdf, PDF_MIME_TYPE } from '@/lib/domain/documents';
+import { checkPdf, invoiceFileName, PDF_MIME_TYPE, purchaseOrderFileName } from '@/lib/domain/documents';
 import { paymentTransition, type PaymentStatus } from '@/lib/domain/fulfilment';
 import {
   acceptanceRate,
@@ -661,7 +661,7 @@ export async function acceptOfferByPo(token: string, input: AcceptPoInput, origi
         refType: 'order',
         refId: order.id,
         dedupeKey: `order:${order.id}:po-admin`,
-        attachments: [{ filename: `PO_${input.poNumber.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60)}.pdf`, contentType: PDF_MIME_TYPE, storageKey: key }],
+        attachments: [{ filename: purchaseOrderFileName(input.poNumber), contentType: PDF_MIME_TYPE, storageKey: key }],
       });
       await enqueueEmail(tx, {
         kind: 'offer-po-customer',
@@ -736,7 +736,7 @@ export async function markOrderInvoiced(orderId: string, input: { invoiceNumber:
           refType: 'order',
           refId: o.id,
           dedupeKey: `order:${o.id}:invoice`,
-          attachments: [{ filename: `Invoice_${input.invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60)}.pdf`, contentType: PDF_MIME_TYPE, storageKey: key }],
+          attachments: [{ filename: invoiceFileName(input.invoiceNumber), contentType: PDF_MIME_TYPE, storageKey: key }],
         });
       }
       await recordAudit({ actorEmail: admin.email, action: 'update', entityType: 'order', entityId: o.id, summary: `Marked order #${orderReference(o.id)} invoiced (${input.invoiceNumber})` }, tx as unknown as Db);
@@ -769,8 +769,8 @@ export async function getOrderDocument(orderId: string, which: OrderDocumentKind
   const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
   const bytes = o ? await readOrderDocument(o, which) : null;
   if (!o || !bytes) throw notFound('No such document');
-  const label = which === 'po' ? `PO_${o.poNumber ?? ''}` : `Invoice_${o.invoiceNumber ?? ''}`;
-  return { bytes, downloadName: `${label.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80)}.pdf` };
+  // The same names as everywhere else (the customer's download, the e-mails): lib/domain/documents.ts.
+  return { bytes, downloadName: which === 'po' ? purchaseOrderFileName(o.poNumber) : invoiceFileName(o.invoiceNumber) };
 }
 
 /** Replaces the open milestones of an order (labels, order, additions, removals); ticked ones keep their name and place (checkMilestoneList). */

@@ -315,6 +315,7 @@ describe('accept with a purchase order, invoice, pay', () => {
     const adminMail = mails.find((m) => m.kind === 'offer-po-admin')!;
     expect(adminMail.to).toBe('');
     expect(adminMail.attachments[0].storageKey).toBe(order.poDocumentKey);
+    expect(adminMail.attachments[0].filename).toBe('PO_PO-2026-0042.pdf');
     expect(mails.some((m) => m.kind === 'offer-po-customer' && m.to === 'marie@institute.test')).toBe(true);
 
     // Accepted once: a second PO or a card payment is refused.
@@ -337,6 +338,8 @@ describe('accept with a purchase order, invoice, pay', () => {
     const invoiceMail = (await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order:${orderId}:invoice`)))[0];
     expect(invoiceMail.to).toBe('marie@institute.test');
     expect(invoiceMail.attachments).toHaveLength(1);
+    // Attached under the name the customer's download and the admin's use.
+    expect(invoiceMail.attachments[0].filename).toBe('INV-2026-0007.pdf');
     expect((await callRoute(invoiceRoute, { method: 'POST', params: { id: orderId }, body: { invoiceNumber: 'INV-X', file: pdfFile() }, headers: h })).status).toBe(409);
 
     const paid = await callRoute(markPaidRoute, { method: 'POST', params: { id: orderId }, headers: h });
@@ -437,11 +440,11 @@ describe('the invoice PDF behind the offer link', () => {
     expectPrivatePdf(await invoiceOf(tokenA), fileA, 'INV-2026-0099.pdf');
     // Each token opens its own order's invoice only.
     expect((await invoiceOf(tokenB)).bytes.equals(fileB)).toBe(true);
-    // The same file the admin downloads (one storage read serves both; the admin's keeps its own name).
+    // The same file, under the same name, as the admin downloads it (one storage read serves both).
     const adminCopy = await callRoute(adminDocumentRoute, { params: { id: orderA, which: 'invoice' }, headers: await adminHeaders() });
     expect(adminCopy.status).toBe(200);
     expect(adminCopy.bytes.equals(fileA)).toBe(true);
-    expect(adminCopy.headers.get('content-disposition')).toBe('inline; filename="Invoice_INV_2026_0099_.pdf"');
+    expect(adminCopy.headers.get('content-disposition')).toBe('inline; filename="INV-2026-0099.pdf"');
 
     // An accepted offer does not expire: its page and its invoice stay available after the validity date.
     const db = await getDb();

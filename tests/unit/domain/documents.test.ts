@@ -11,6 +11,7 @@ import {
   formatCitation,
   formatRis,
   invoiceFileName,
+  purchaseOrderFileName,
   MAX_DOCUMENT_BYTES,
   normalizeCatalogNumber,
   normalizeLot,
@@ -155,6 +156,18 @@ describe('invoiceFileName: the invoice number, safe in Content-Disposition', () 
   ])('%j → %s', (number, expected) => expect(invoiceFileName(number)).toBe(expected));
 
   test('never longer than 124 characters', () => expect(invoiceFileName('A'.repeat(500))).toHaveLength(124));
+});
+
+describe('purchaseOrderFileName: "PO_" and the customer’s PO number, safe in Content-Disposition', () => {
+  test.each([
+    ['PO-2026-0042', 'PO_PO-2026-0042.pdf'],
+    ['4711', 'PO_4711.pdf'],
+    ['  Bestellung 7/2026 ', 'PO_Bestellung-7-2026.pdf'],
+    ['x"; filename=evil.html', 'PO_x-filename-evil.html.pdf'],
+    ['../../etc/passwd', 'PO_etc-passwd.pdf'],
+    ['', 'PO.pdf'],
+    [null, 'PO.pdf'],
+  ])('%j → %s', (number, expected) => expect(purchaseOrderFileName(number)).toBe(expected));
 });
 
 const base: CitationInput = {
