@@ -39,8 +39,8 @@ export function isSharedPublicResponse(headers) {
  * (cart, account, checkout, admin, anything private or uncached) does; a shared public page (catalogue, service,
  * blog) does not. Its bytes are the same for everyone, and the policy makes Chromium put the page in a new
  * browsing-context group — a renderer process of its own when the tab came from about:blank, as it does under
- * Lighthouse and PageSpeed Insights: first paint 1.5 × and blocking time +0.4 s on this kind of machine
- * (docs/security.md, bench/RESULTS.md "2026-11-28, third sitting").
+ * Lighthouse and PageSpeed Insights: the same page painted at ~350–430 ms instead of ~200 ms, with ~0.4 s more
+ * blocking time, on this kind of machine (docs/security.md, bench/RESULTS.md "2026-11-28, third sitting").
  */
 export function openerPolicyApplies(headers) {
   return !isSharedPublicResponse(headers);
