@@ -589,10 +589,14 @@ export const productSearch = pgTable('product_search', {
   nameCompact: text('name_compact').notNull(),
   /** The catalogue number with every non-alphanumeric removed: 'badm3363'. */
   catalogCompact: text('catalog_compact').notNull(),
-  /** Name, catalogue number, category, options, description, manual titles; words as in nameWords. */
+  /** Name, catalogue number, category, options, description, manual titles, key features, specifications; words as in nameWords. */
   docWords: text('doc_words').notNull(),
   /** docWords with every non-alphanumeric removed. */
   docCompact: text('doc_compact').notNull(),
+  /** docWords without the key features and specifications — only when the product has any (else NULL: docWords is it). */
+  docMainWords: text('doc_main_words'),
+  /** docMainWords with every non-alphanumeric removed (NULL likewise). */
+  docMainCompact: text('doc_main_compact'),
   /** The characters of rawText that are not a-z, 0-9 or whitespace, once each: the literal rule of a query without a trigram ('%'). */
   symbols: text('symbols')
     .array()

@@ -243,8 +243,11 @@ export const RANK = {
   nameWords: 1,
   namePrefix: 2,
   nameAnywhere: 3,
+  /** Every word in the description, catalogue number, category, options or manual titles (the main document). */
   document: 4,
-  partial: 5,
+  /** Every word matched only with the key features and specifications: shown on the page, weighing less. */
+  details: 5,
+  partial: 6,
 } as const;
 
 export interface RankSignals {
@@ -252,7 +255,10 @@ export interface RankSignals {
   allWordsInName: boolean;
   allPrefixesInName: boolean;
   allInName: boolean;
+  /** Every word in the main document (without the key features and specifications). */
   allInDocument: boolean;
+  /** Every word in the whole document, key features and specifications included. */
+  allInDetails: boolean;
 }
 
 /** The tier of a product from what matched; the SQL in lib/server/search.ts computes the same. */
@@ -262,6 +268,7 @@ export function rankTier(s: RankSignals): number {
   if (s.allPrefixesInName) return RANK.namePrefix;
   if (s.allInName) return RANK.nameAnywhere;
   if (s.allInDocument) return RANK.document;
+  if (s.allInDetails) return RANK.details;
   return RANK.partial;
 }
 
@@ -390,6 +397,40 @@ export function highlightSegments(text: string, terms: readonly string[]): Highl
     else out.push({ text: ch, mark: marked[i] });
   });
   return out;
+}
+
+/**
+ * Why a result is listed when its name and description do not say it: the first key feature, then specification,
+ * that shows a search term neither the name nor the description shows (a product found through them ranks in the
+ * details tier, RANK.details). Null when there is none, so cards of other results stay as they are.
+ */
+export function matchedDetail(
+  product: { name: string; description: string; keyFeatures: readonly string[]; specifications: readonly string[] },
+  terms: readonly string[],
+): { label: 'Key feature' | 'Specification'; text: string } | null {
+  const shows = (text: string, term: string) => highlightSegments(text, [term]).some((seg) => seg.mark);
+  const unseen = terms.filter((t) => !shows(product.name, t) && !shows(product.description, t));
+  if (!unseen.length) return null;
+  const pick = (list: readonly string[]) => list.find((text) => unseen.some((t) => shows(text, t)));
+  const feature = pick(product.keyFeatures);
+  if (feature) return { label: 'Key feature', text: detailExcerpt(feature, unseen) };
+  const spec = pick(product.specifications);
+  return spec ? { label: 'Specification', text: detailExcerpt(spec, unseen) } : null;
+}
+
+/** Characters a card's clamped detail line shows before its first mark for sure; an earlier start is cut. */
+const DETAIL_LEAD = 40;
+
+/** The text from a word shortly before its first marked term ("…homology arms, MCS and puromycin trap"), so a
+ * clamped line still shows the mark; short leads are kept whole. */
+export function detailExcerpt(text: string, terms: readonly string[]): string {
+  const segments = highlightSegments(text, terms);
+  const firstMark = segments.findIndex((seg) => seg.mark);
+  if (firstMark < 0) return text;
+  const lead = segments.slice(0, firstMark).reduce((n, seg) => n + seg.text.length, 0);
+  if (lead <= DETAIL_LEAD) return text;
+  const cut = text.lastIndexOf(' ', lead - DETAIL_LEAD / 2);
+  return cut <= 0 ? text : `…${text.slice(cut + 1)}`;
 }
 
 /** Every form worth marking for a parsed query (the variants of its slots plus any typo corrections). */

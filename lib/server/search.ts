@@ -215,6 +215,9 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const docRoots = slotVariants.map(substringRoots);
   const startRoots = slotVariants.map(prefixRoots);
   const compactLike = (v: string) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`;
+  // The main document: the document without the key features and specifications (NULL when the product has none,
+  // so the whole document is it). Only a row's tier tests it, never a search's condition (migration 0017).
+  const mainCompactLike = (v: string) => sql`coalesce(ps.doc_main_compact, ps.doc_compact) like ${`%${v.replace(/ /g, '')}%`}`;
   const nameCompactLike = (v: string) => sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`;
   // name_terms is the name's words twice (name_words, then name_joined: ' gene knock out  gene knockout '), so one
   // LIKE tests both forms and its trigram index answers it (migration 0013).
@@ -224,6 +227,13 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   // they would match almost anything. The compact test comes first so the trigram index can narrow it.
   const docMatch = docRoots.map((vs) =>
     orAll(vs.map((v) => (isShortTerm(v) ? sql`(${compactLike(v)} and ps.doc_words like ${`% ${v}%`})` : compactLike(v)))),
+  );
+  const mainMatch = docRoots.map((vs) =>
+    orAll(
+      vs.map((v) =>
+        isShortTerm(v) ? sql`(${mainCompactLike(v)} and coalesce(ps.doc_main_words, ps.doc_words) like ${`% ${v}%`})` : mainCompactLike(v),
+      ),
+    ),
   );
   // The name tiers (RANK): every slot a whole word of the name (plurals included), a word start, or anywhere.
   const nameWord = slotVariants.map((vs) => orAll(allWordForms(vs).map(nameWhole)));
@@ -267,10 +277,17 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const literalIndexable = !q.literal || literalImplied || hasTrigram(literalCompact) || symbols !== '';
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
   const allSlots = docMatch.length ? andAll(docMatch) : sql`false`;
+  const allSlotsInMain = mainMatch.length ? andAll(mainMatch) : sql`false`;
   return {
     hits,
     /** The full match: every slot, or the literal rule. */
     full: literalImplied ? allSlots : sql`(${literal} or ${allSlots})`,
+    /** A full match in the main document (RANK.document); the other full matches are RANK.details. A literal hit
+     * is in the name, description or catalogue number, so always in the main document. */
+    mainDocument: literalImplied ? allSlotsInMain : sql`(${literal} or ${allSlotsInMain})`,
+    /** The same for a row known to be a full match, without the literal rule's columns: a full match that does not
+     * match every slot is a literal hit. */
+    mainTier: sql`(${allSlotsInMain} or not ${allSlots})`,
     catalogExact,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
@@ -358,8 +375,8 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
 }
 
 /** The columns the tier is computed from, and the words matched (a statement's inner rows carry only these). */
-const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.name_terms, ps.name_compact`;
-const RANK_COLUMNS = sql`${TIER_COLUMNS}, ps.doc_compact, ps.doc_words`;
+const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.name_terms, ps.name_compact, ps.doc_compact, ps.doc_words, ps.doc_main_compact, ps.doc_main_words`;
+const RANK_COLUMNS = TIER_COLUMNS;
 
 /**
  * The first `need` rows in catalogue order that satisfy `condition`, with their tier computed for those rows only.
@@ -484,10 +501,22 @@ async function pageOfBroadQuery(
     return false;
   });
   if (settled) return sorted();
-  const documents = inWindow(RANK.document);
-  const missing = need - better(RANK.document);
-  if (documents.length >= missing) add(documents.slice(0, missing));
-  else add(m.fullIndexable ? await withTrigramPlan((tx) => firstInOrder(tx, where, tierCase, need)) : await firstInOrder(await getDb(), where, tierCase, need));
+  // The document tier, then the details tier (found only with the key features or specifications), the same way:
+  // the window when it holds the rows still missing, else the first rows in catalogue order of the tier's condition,
+  // which holds every better tier.
+  for (const [tier, condition] of [
+    [RANK.document, sql`${where} and ${m.mainDocument}`],
+    [RANK.details, where],
+  ] as const) {
+    const missing = need - better(tier);
+    const fromWindow = inWindow(tier);
+    if (fromWindow.length >= missing) {
+      add(fromWindow.slice(0, missing));
+      return sorted();
+    }
+    add(m.fullIndexable ? await withTrigramPlan((tx) => firstInOrder(tx, condition, tierCase, need)) : await firstInOrder(await getDb(), condition, tierCase, need));
+    if (placed(tier)) return sorted();
+  }
   return sorted();
 }
 
@@ -565,7 +594,8 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     when ${m.nameWord} then ${RANK.nameWords}
     when ${m.namePrefix} then ${RANK.namePrefix}
     when ${m.nameAny} then ${RANK.nameAnywhere}
-    else ${RANK.document} end`;
+    when ${m.mainTier} then ${RANK.document}
+    else ${RANK.details} end`;
   // Matches are counted up to SEARCH_COUNT_CAP + 1 only (docs/search.md#speed): among the newest products first
   // (a broad query reaches the cap there), then through the indexes (the scan stops at the cap). A query without an
   // indexable part has nothing better than the walk, so its walk goes on through the whole catalogue order

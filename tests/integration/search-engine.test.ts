@@ -27,6 +27,25 @@ describe('the search document follows every write', () => {
     expect(await slugs('medaka')).toEqual([]);
   });
 
+  test('key features and specifications are searched (ranked after the description), and follow edits', async () => {
+    const p = await createProduct(
+      { name: 'Medaka Reporter Plasmid', description: 'A reporter backbone.', catalogNumber: 'MD-0002', keyFeatures: ['Zeocin selection cassette'], specifications: ['Ninefold polylinker'] },
+      actor,
+    );
+    expect(await slugs('zeocin')).toEqual([p.slug]);
+    expect(await slugs('polylinker medaka')).toEqual([p.slug]);
+    // Their words join the typo vocabulary.
+    expect(await slugs('zeocine')).toEqual([p.slug]);
+    // Found only with a key feature: the details tier, after every description match.
+    expect((await searchProducts('zeocin')).tiers).toEqual([RANK.details]);
+    const edited = await updateProduct(p.id, { keyFeatures: ['Hygromycin selection cassette'], version: p.version }, actor);
+    expect(await slugs('zeocin')).toEqual([]);
+    expect(await slugs('hygromycin')).toEqual([p.slug]);
+    await updateProduct(p.id, { specifications: [], version: edited.version }, actor);
+    expect(await slugs('polylinker')).not.toContain(p.slug);
+    await deleteProduct(p.id, edited.version + 1, actor);
+  });
+
   test('rows inserted in bulk (as an import does) are indexed in the same statement', async () => {
     const db = await getDb();
     await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category)
@@ -69,6 +88,7 @@ describe('ranking rules (each with its own products; ties keep the catalogue ord
   beforeAll(async () => {
     // Created worst-first, so the catalogue order alone would list them the wrong way round.
     const defs: [string, Parameters<typeof createProduct>[0]][] = [
+      ['details', { name: 'Plain Stain', description: 'A gel stain.', catalogNumber: 'ZR-6', keyFeatures: ['Validated on zorblat gels'] }],
       ['description', { name: 'Plain Buffer', description: 'Works with zorblat substrates.', catalogNumber: 'ZR-5' }],
       ['anywhere', { name: 'Prozorblat Kit', catalogNumber: 'ZR-4' }],
       ['prefix', { name: 'Zorblatic Enzyme', catalogNumber: 'ZR-3' }],
@@ -85,10 +105,10 @@ describe('ranking rules (each with its own products; ties keep the catalogue ord
     made = {};
   });
 
-  test('exact catalogue number, then all words in the name, then name prefixes, then anywhere in the name, then description', async () => {
+  test('exact catalogue number, then all words in the name, then name prefixes, then anywhere in the name, then description, then key features', async () => {
     const r = await searchProducts('zorblat', { pageSize: 100 });
-    expect(r.items.map((p) => p.slug)).toEqual([made.catalog, made.word, made['word-older'], made.prefix, made.anywhere, made.description]);
-    expect(r.tiers).toEqual([RANK.catalogNumber, RANK.nameWords, RANK.nameWords, RANK.namePrefix, RANK.nameAnywhere, RANK.document]);
+    expect(r.items.map((p) => p.slug)).toEqual([made.catalog, made.word, made['word-older'], made.prefix, made.anywhere, made.description, made.details]);
+    expect(r.tiers).toEqual([RANK.catalogNumber, RANK.nameWords, RANK.nameWords, RANK.namePrefix, RANK.nameAnywhere, RANK.document, RANK.details]);
   });
 
   test('for "marker", the five products named Marker come before the vector that mentions a selection marker', async () => {
@@ -151,7 +171,10 @@ describe('synonyms are read from the table', () => {
 
 describe('bad input', () => {
   test('%, _, \\, ( and [ and quotes are literal', async () => {
-    expect(await slugs('70%')).toEqual(['crispr-knock-down']);
+    // '%' is no wildcard: the description's "70%" first, then the products whose key features or specifications
+    // hold the word 70 ("50–70% lower DNA amounts", "70 kDa"), and nothing else.
+    expect(await slugs('70%')).toEqual(['crispr-knock-down', 'prestained-protein-marker-iv', 'bajet-transfection-reagent']);
+    expect((await searchProducts('70%')).tiers).toEqual([RANK.document, RANK.details, RANK.details]);
     expect(await slugs('_')).toEqual([]);
     expect(await slugs('\\')).toEqual([]);
     const all = await queryProducts();
@@ -270,18 +293,20 @@ describe('search log', () => {
 
 describe('a query with more matches than the count cap (docs/search.md#speed)', () => {
   // 1,300 products whose names and descriptions put the words in every tier (whole word, word start — Quillwortia —,
-  // inside a word — Superquillwort —, description only), interleaved in catalogue order, so the tier-by-tier page
+  // inside a word — Superquillwort —, description only, key feature only), interleaved in catalogue order, so the tier-by-tier page
   // must agree with ranking every match in one statement.
   const N = 1300;
   beforeAll(async () => {
     const db = await getDb();
-    await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category, quote_only, created_at)
+    // Every eighth (i % 8 = 7) has the word only in a key feature: the details tier, after the description's.
+    await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category, quote_only, created_at, key_features)
       select 'broad-' || i, 'broad-' || i,
         case i % 8 when 0 then 'Quillwort Vector ' || i when 4 then 'Quillwort Vector ' || i when 1 then 'Quillworts Panel ' || i when 5 then 'Quillworts Panel ' || i
           when 2 then 'Superquillwort Kit ' || i when 6 then 'Quillwortia Kit ' || i else 'Plain Item ' || i end,
-        case when i % 3 = 0 then 'Made with quillwort extract.' else 'Contains quillwort vector parts.' end,
+        case when i % 8 = 7 then 'A plain item.' when i % 3 = 0 then 'Made with quillwort extract.' else 'Contains quillwort vector parts.' end,
         'QW-' || lpad(i::text, 5, '0'), case when i % 2 = 0 then 'lentivirus' else 'reagents-markers' end, i % 5 = 0,
-        now() - make_interval(secs => (i * 7919) % ${N})
+        now() - make_interval(secs => (i * 7919) % ${N}),
+        case when i % 8 = 7 then '["Tested on quillwort leaves"]'::jsonb else '[]'::jsonb end
       from generate_series(1, ${N}) as i`);
   });
   afterAll(async () => {
@@ -309,6 +334,10 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     ['quillw', {}],
     ['quillw', { page: 10 }],
     ['quillworts', { availability: 'quote' as const, page: 10 }],
+    // the description's matches, then the key features' (the details tier)
+    ['plain quillwort', {}],
+    ['plain quillwort', { page: 3 }],
+    ['plain quillwort', { page: 8 }],
   ])('%p %p: the same page as ranking every match, with the count capped', async (q, extra) => {
     const opts = { pageSize: 24, ...extra };
     const reference = await searchProducts(q, { ...opts, exhaustive: true });
@@ -334,6 +363,7 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     ['quillwortia kit', { page: 2 }],
     ['quillwort', { category: 'lentivirus', availability: 'quote' as const }],
     ['quillworts vector', { availability: 'quote' as const }],
+    ['quillwort leaves', { page: 2 }],
   ])('%p %p: fewer matches than the cap, found through the indexes and ranked as in one statement', async (q, extra) => {
     const opts = { pageSize: 24, ...extra };
     const reference = await searchProducts(q, { ...opts, exhaustive: true });

@@ -4,6 +4,8 @@ import {
   editDistance,
   escapeLike,
   highlightSegments,
+  matchedDetail,
+  detailExcerpt,
   literalImpliedBySlots,
   literalSymbols,
   matchesAllSlots,
@@ -100,13 +102,14 @@ describe('typos: one edit from 5 letters, two from 9, never in catalogue-number 
 });
 
 describe('ranking tiers', () => {
-  const none: RankSignals = { catalogNumberExact: false, allWordsInName: false, allPrefixesInName: false, allInName: false, allInDocument: false };
+  const none: RankSignals = { catalogNumberExact: false, allWordsInName: false, allPrefixesInName: false, allInName: false, allInDocument: false, allInDetails: false };
   test.each<[string, Partial<RankSignals>, number]>([
     ['an exact catalogue number comes first', { catalogNumberExact: true, allInDocument: true }, RANK.catalogNumber],
     ['then all words in the name', { allWordsInName: true, allPrefixesInName: true, allInName: true, allInDocument: true }, RANK.nameWords],
     ['then name prefixes', { allPrefixesInName: true, allInName: true, allInDocument: true }, RANK.namePrefix],
     ['then words anywhere in the name', { allInName: true, allInDocument: true }, RANK.nameAnywhere],
-    ['then description (and other field) matches', { allInDocument: true }, RANK.document],
+    ['then description (and other field) matches', { allInDocument: true, allInDetails: true }, RANK.document],
+    ['then key features and specifications', { allInDetails: true }, RANK.details],
     ['partial matches rank last', {}, RANK.partial],
   ])('%s', (_label, signals, tier) => expect(rankTier({ ...none, ...signals })).toBe(tier));
 
@@ -115,7 +118,8 @@ describe('ranking tiers', () => {
     expect(RANK.nameWords).toBeLessThan(RANK.namePrefix);
     expect(RANK.namePrefix).toBeLessThan(RANK.nameAnywhere);
     expect(RANK.nameAnywhere).toBeLessThan(RANK.document);
-    expect(RANK.document).toBeLessThan(RANK.partial);
+    expect(RANK.document).toBeLessThan(RANK.details);
+    expect(RANK.details).toBeLessThan(RANK.partial);
   });
 });
 
@@ -274,6 +278,34 @@ describe('highlighting', () => {
   test('segments are plain text (rendered escaped by React)', () => {
     expect(highlightSegments('<b>dna</b>', ['dna']).map((s) => s.text).join('')).toBe('<b>dna</b>');
   });
+});
+
+describe('the line that says why a result is listed (matchedDetail)', () => {
+  const gko = {
+    name: 'Gene Knock-Out',
+    description: 'Complete CRISPR/Cas9 knock-out of your gene of interest.',
+    keyFeatures: ['Three independent sgRNAs per gene', 'Plasmid (puromycin or GFP selection) or lentivirus formats'],
+    specifications: ['PVDF & NC', 'Puromycin 1 µg/mL'],
+  };
+  test.each<[string, string[], { label: string; text: string } | null]>([
+    ['a term only in a key feature: the first feature showing it', ['puromycin'], { label: 'Key feature', text: gko.keyFeatures[1] }],
+    ['a term only in a specification', ['pvdf'], { label: 'Specification', text: 'PVDF & NC' }],
+    ['every term in the name or description: nothing more', ['knockout', 'gene'], null],
+    ['one term in the name, the other only in a feature', ['gene', 'gfp'], { label: 'Key feature', text: gko.keyFeatures[1] }],
+    ['a term nowhere (a variant that matched nothing)', ['zeocin'], null],
+    ['no terms', [], null],
+  ])('%s', (_label, terms, expected) => expect(matchedDetail(gko, terms)).toEqual(expected));
+
+  test.each([
+    ['a mark near the start: the whole text', 'Plasmid (puromycin or GFP selection)', ['puromycin'], 'Plasmid (puromycin or GFP selection)'],
+    [
+      'a mark far in: cut at a word shortly before it',
+      'AAVS1 donor template with homology arms, MCS and puromycin trap',
+      ['puromycin'],
+      '…homology arms, MCS and puromycin trap',
+    ],
+    ['no mark: the whole text', 'AAVS1 donor template with homology arms, MCS and a trap', ['zeocin'], 'AAVS1 donor template with homology arms, MCS and a trap'],
+  ])('excerpt: %s', (_label, text, terms, expected) => expect(detailExcerpt(text, terms)).toBe(expected));
 });
 
 describe('services and posts: every word in the title or body', () => {
