@@ -9,10 +9,12 @@ import type { Product } from '@/lib/types/catalog';
 import { displayImage } from '@/lib/domain/media-display';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { HighlightedText } from '@/components/catalog/highlighted-text';
+import { matchedDetail } from '@/lib/domain/search';
 
 /**
  * `deferImage`: a card further down the grid puts its image in only when it comes near the viewport.
- * `highlight`: search terms marked in the name, description and catalog number.
+ * `highlight`: search terms marked in the name, description and catalog number — and, when the product was found
+ * through a key feature or specification, that line too (matchedDetail).
  */
 export function ProductCard({
   product,
@@ -26,6 +28,7 @@ export function ProductCard({
   highlight?: readonly string[];
 }) {
   const purchasable = !product.quoteOnly;
+  const detail = highlight?.length ? matchedDetail(product, highlight) : null;
   const image = (
     <StaticImage
       {...displayImage(product.imageUrl)}
@@ -55,6 +58,12 @@ export function ProductCard({
         <p className="line-clamp-2 text-sm text-muted-foreground">
           <HighlightedText text={product.description} terms={highlight} />
         </p>
+        {detail ? (
+          <p className="line-clamp-2 text-xs text-muted-foreground" data-testid="matched-detail">
+            <span className="font-medium text-foreground">{detail.label}: </span>
+            <HighlightedText text={detail.text} terms={highlight} />
+          </p>
+        ) : null}
         <dl className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1 text-sm sm:pt-2">
           <div>
             <dt className="sr-only">Catalog number</dt>

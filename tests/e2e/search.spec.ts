@@ -60,6 +60,19 @@ test('Enter without a chosen suggestion searches the catalogue; results are rank
   await expect(page.getByTestId('result-count')).toHaveText(/\d+ result\(s\)/);
 });
 
+test('a word only in a key feature finds the product, ranked after description matches, and the card shows that feature', async ({ page }) => {
+  await page.goto('/products?q=puromycin');
+  const card = page.getByTestId('product-card').filter({ hasText: 'Gene Knock-Out' });
+  await expect(card).toBeVisible();
+  const detail = card.getByTestId('matched-detail');
+  await expect(detail).toContainText('Key feature:');
+  await expect(detail.locator('mark')).toHaveText(/puromycin/i);
+  // "western blot": the markers whose description says it come before products that only list it as a feature.
+  await page.goto('/products?q=western%20blot');
+  await expect(page.getByTestId('product-card').first().locator('h2')).toHaveText('Western Protein Marker I');
+  await expect(page.getByTestId('product-card').first().getByTestId('matched-detail')).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the header box is a plain form to /products?q=', async ({ page }) => {
