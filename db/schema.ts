@@ -593,10 +593,10 @@ export const productSearch = pgTable('product_search', {
   docWords: text('doc_words').notNull(),
   /** docWords with every non-alphanumeric removed. */
   docCompact: text('doc_compact').notNull(),
-  /** docWords without the key features and specifications — only when the product has any (else NULL: docWords is it). */
-  docMainWords: text('doc_main_words'),
-  /** docMainWords with every non-alphanumeric removed (NULL likewise). */
-  docMainCompact: text('doc_main_compact'),
+  /** How many characters at the end of docWords are the key features and specifications (NULL: none); the rest is the main document. */
+  detailsWordsLen: integer('details_words_len'),
+  /** The same for docCompact. */
+  detailsCompactLen: integer('details_compact_len'),
   /** The characters of rawText that are not a-z, 0-9 or whitespace, once each: the literal rule of a query without a trigram ('%'). */
   symbols: text('symbols')
     .array()

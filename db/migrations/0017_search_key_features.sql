@@ -2,11 +2,12 @@
 -- the product page shows them ("Plasmid (puromycin or GFP selection)", "11 bands", "PVDF & NC"), so a researcher
 -- who types one of them finds the product, and their words join the typo vocabulary. They weigh less than the
 -- description: a product found only with them ranks in the details tier, after every description match, so that
--- "western blot" still puts the Western blot markers before a cell line validated by Western blot. For that the
--- main document (the document without them) is kept beside it, only for products that have any (NULL otherwise:
--- the main document is then doc_words itself). The triggers pass and compare the two columns.
-ALTER TABLE "product_search" ADD COLUMN IF NOT EXISTS "doc_main_words" text;--> statement-breakpoint
-ALTER TABLE "product_search" ADD COLUMN IF NOT EXISTS "doc_main_compact" text;--> statement-breakpoint
+-- "western blot" still puts the Western blot markers before a cell line validated by Western blot. For that they
+-- come last in doc_words and doc_compact, and their lengths are kept (NULL for a product without any): the main
+-- document is the rest, a prefix of each (a copy of it would make every such row much wider for nothing). The
+-- triggers pass and compare the two columns.
+ALTER TABLE "product_search" ADD COLUMN IF NOT EXISTS "details_words_len" integer;--> statement-breakpoint
+ALTER TABLE "product_search" ADD COLUMN IF NOT EXISTS "details_compact_len" integer;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_list_text(v jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN jsonb_typeof(v) = 'array' AND jsonb_array_length(v) > 0
     THEN (SELECT string_agg(e, ' ') FROM jsonb_array_elements_text(v) AS e) END
@@ -30,16 +31,16 @@ BEGIN
     SELECT main.*, concat_ws(' ', main.dm, main.dt) AS dw FROM main
   ), written AS (
     INSERT INTO product_search AS s (product_id, raw_text, name_words, name_joined, name_compact, catalog_compact, doc_words, doc_compact,
-      doc_main_words, doc_main_compact, hidden, category, quote_only, created_at)
+      details_words_len, details_compact_len, hidden, category, quote_only, created_at)
     SELECT d.id, lower(d.name) || chr(1) || lower(d.description) || chr(1) || lower(d.catalog_number),
       ' ' || d.nw || ' ', ' ' || d.nj || ' ', replace(d.nw, ' ', ''), d.cn, ' ' || d.dw || ' ', replace(d.dw, ' ', ''),
-      CASE WHEN d.dt IS NOT NULL THEN ' ' || d.dm || ' ' END, CASE WHEN d.dt IS NOT NULL THEN replace(d.dm, ' ', '') END,
+      char_length(d.dt) + 1, char_length(replace(d.dt, ' ', '')),
       d.hidden, d.category, d.quote_only, d.created_at
     FROM d
     ON CONFLICT (product_id) DO UPDATE SET raw_text = excluded.raw_text, name_words = excluded.name_words,
       name_joined = excluded.name_joined, name_compact = excluded.name_compact, catalog_compact = excluded.catalog_compact,
-      doc_words = excluded.doc_words, doc_compact = excluded.doc_compact, doc_main_words = excluded.doc_main_words,
-      doc_main_compact = excluded.doc_main_compact, hidden = excluded.hidden,
+      doc_words = excluded.doc_words, doc_compact = excluded.doc_compact, details_words_len = excluded.details_words_len,
+      details_compact_len = excluded.details_compact_len, hidden = excluded.hidden,
       category = excluded.category, quote_only = excluded.quote_only, created_at = excluded.created_at
     RETURNING s.doc_words
   )

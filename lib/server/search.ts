@@ -208,6 +208,10 @@ function allWordForms(variants: readonly string[]): string[] {
   return [...new Set(variants.flatMap((v) => [v, `${v}s`, `${v}es`]))];
 }
 
+/** The main document's words and compact form: doc_words and doc_compact without the details at their end. */
+const MAIN_WORDS = sql`left(ps.doc_words, char_length(ps.doc_words) - coalesce(ps.details_words_len, 0))`;
+const MAIN_COMPACT = sql`left(ps.doc_compact, char_length(ps.doc_compact) - coalesce(ps.details_compact_len, 0))`;
+
 /** The WHERE fragment and ranking expressions for a parsed query (see RANK in lib/domain/search.ts). */
 function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>, literalCompact: string) {
   const slotVariants = q.slots.map((s) => [...new Set([...s.variants, ...(corrections[s.label] ?? [])])]);
@@ -215,9 +219,10 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const docRoots = slotVariants.map(substringRoots);
   const startRoots = slotVariants.map(prefixRoots);
   const compactLike = (v: string) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`;
-  // The main document: the document without the key features and specifications (NULL when the product has none,
-  // so the whole document is it). Only a row's tier tests it, never a search's condition (migration 0017).
-  const mainCompactLike = (v: string) => sql`coalesce(ps.doc_main_compact, ps.doc_compact) like ${`%${v.replace(/ /g, '')}%`}`;
+  // The main document: the document without the key features and specifications, which come last in it (their
+  // lengths are kept, NULL when the product has none; migration 0017). Only a row's tier and the broad page's
+  // document step test it, on rows the indexes already found.
+  const mainCompactLike = (v: string) => sql`${MAIN_COMPACT} like ${`%${v.replace(/ /g, '')}%`}`;
   const nameCompactLike = (v: string) => sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`;
   // name_terms is the name's words twice (name_words, then name_joined: ' gene knock out  gene knockout '), so one
   // LIKE tests both forms and its trigram index answers it (migration 0013).
@@ -231,7 +236,7 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const mainMatch = docRoots.map((vs) =>
     orAll(
       vs.map((v) =>
-        isShortTerm(v) ? sql`(${mainCompactLike(v)} and coalesce(ps.doc_main_words, ps.doc_words) like ${`% ${v}%`})` : mainCompactLike(v),
+        isShortTerm(v) ? sql`(${mainCompactLike(v)} and ${MAIN_WORDS} like ${`% ${v}%`})` : mainCompactLike(v),
       ),
     ),
   );
@@ -285,9 +290,9 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     /** A full match in the main document (RANK.document); the other full matches are RANK.details. A literal hit
      * is in the name, description or catalogue number, so always in the main document. */
     mainDocument: literalImplied ? allSlotsInMain : sql`(${literal} or ${allSlotsInMain})`,
-    /** The same for a row known to be a full match, without the literal rule's columns: a full match that does not
-     * match every slot is a literal hit. */
-    mainTier: sql`(${allSlotsInMain} or not ${allSlots})`,
+    /** The same for a row known to be a full match, without the literal rule's columns: a product without details
+     * has only the main document, and a full match that does not match every slot is a literal hit. */
+    mainTier: sql`(ps.details_compact_len is null or ${allSlotsInMain} or not ${allSlots})`,
     catalogExact,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
@@ -375,7 +380,7 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
 }
 
 /** The columns the tier is computed from, and the words matched (a statement's inner rows carry only these). */
-const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.name_terms, ps.name_compact, ps.doc_compact, ps.doc_words, ps.doc_main_compact, ps.doc_main_words`;
+const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.name_terms, ps.name_compact, ps.doc_compact, ps.doc_words, ps.details_compact_len, ps.details_words_len`;
 const RANK_COLUMNS = TIER_COLUMNS;
 
 /**
