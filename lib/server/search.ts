@@ -218,28 +218,23 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   // Substring tests need only the variants no other variant is inside of; word-start tests only the shortest start.
   const docRoots = slotVariants.map(substringRoots);
   const startRoots = slotVariants.map(prefixRoots);
-  const compactLike = (v: string) => sql`ps.doc_compact like ${`%${v.replace(/ /g, '')}%`}`;
-  // The main document: the document without the key features and specifications, which come last in it (their
-  // lengths are kept, NULL when the product has none; migration 0017). Only a row's tier and the broad page's
-  // document step test it, on rows the indexes already found.
-  const mainCompactLike = (v: string) => sql`${MAIN_COMPACT} like ${`%${v.replace(/ /g, '')}%`}`;
-  const nameCompactLike = (v: string) => sql`ps.name_compact like ${`%${v.replace(/ /g, '')}%`}`;
+  const containsCompact = (column: SQL, v: string) => sql`${column} like ${`%${v.replace(/ /g, '')}%`}`;
+  const nameCompactLike = (v: string) => containsCompact(sql`ps.name_compact`, v);
   // name_terms is the name's words twice (name_words, then name_joined: ' gene knock out  gene knockout '), so one
   // LIKE tests both forms and its trigram index answers it (migration 0013).
   const nameStart = (v: string) => sql`ps.name_terms like ${`% ${v}%`}`;
   const nameWhole = (f: string) => sql`ps.name_terms like ${`% ${f} %`}`;
   // Short forms (KO, PEI, lv) match only at the start of a word: inside words and across word boundaries
   // they would match almost anything. The compact test comes first so the trigram index can narrow it.
-  const docMatch = docRoots.map((vs) =>
-    orAll(vs.map((v) => (isShortTerm(v) ? sql`(${compactLike(v)} and ps.doc_words like ${`% ${v}%`})` : compactLike(v)))),
-  );
-  const mainMatch = docRoots.map((vs) =>
-    orAll(
-      vs.map((v) =>
-        isShortTerm(v) ? sql`(${mainCompactLike(v)} and ${MAIN_WORDS} like ${`% ${v}%`})` : mainCompactLike(v),
-      ),
-    ),
-  );
+  const slotsIn = (compact: SQL, words: SQL) =>
+    docRoots.map((vs) =>
+      orAll(vs.map((v) => (isShortTerm(v) ? sql`(${containsCompact(compact, v)} and ${words} like ${`% ${v}%`})` : containsCompact(compact, v)))),
+    );
+  const docMatch = slotsIn(sql`ps.doc_compact`, sql`ps.doc_words`);
+  // The main document: the document without the key features and specifications, which come last in it (their
+  // lengths are kept, NULL when the product has none; migration 0017). Only a row's tier and the broad page's
+  // document step test it, on rows the indexes already found.
+  const mainMatch = slotsIn(MAIN_COMPACT, MAIN_WORDS);
   // The name tiers (RANK): every slot a whole word of the name (plurals included), a word start, or anywhere.
   const nameWord = slotVariants.map((vs) => orAll(allWordForms(vs).map(nameWhole)));
   const namePrefix = startRoots.map((vs) => orAll(vs.map(nameStart)));
@@ -379,9 +374,8 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
   return { n: Number(row?.n ?? 0), covers: window === null || Number(row?.wn ?? 0) <= window, rows: json(row?.rows), exact: exact && window !== null ? json(row?.exact) : null };
 }
 
-/** The columns the tier is computed from, and the words matched (a statement's inner rows carry only these). */
+/** The columns the tier and the words matched are computed from (a statement's inner rows carry only these). */
 const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.name_terms, ps.name_compact, ps.doc_compact, ps.doc_words, ps.details_compact_len, ps.details_words_len`;
-const RANK_COLUMNS = TIER_COLUMNS;
 
 /**
  * The first `need` rows in catalogue order that satisfy `condition`, with their tier computed for those rows only.
@@ -433,7 +427,7 @@ async function countMatches(where: SQL, m: Expressions, tierCase: SQL): Promise<
           case when ps.n <= ${SEARCH_COUNT_CAP} then ${m.hits} end as hits
         from (
           select ps.*, count(*) over () as n
-          from (select ${RANK_COLUMNS} from product_search ps where ${where} limit ${SEARCH_COUNT_CAP + 1}) ps
+          from (select ${TIER_COLUMNS} from product_search ps where ${where} limit ${SEARCH_COUNT_CAP + 1}) ps
         ) ps
         order by ps.created_at desc, ps.product_id asc`),
     ),
