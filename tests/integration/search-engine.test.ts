@@ -46,6 +46,43 @@ describe('the search document follows every write', () => {
     await deleteProduct(p.id, edited.version + 1, actor);
   });
 
+  test('the document holds the words of option labels, manual titles, key features and specifications, whatever their characters', async () => {
+    // The lists are read through their JSON text (migration 0018): quotes, backslashes, line breaks, control
+    // characters and accents must leave exactly the words the normaliser makes of the text itself.
+    const p = await createProduct(
+      {
+        name: 'Quillwort "Q" Kit',
+        description: 'Line one\nline two',
+        catalogNumber: 'QW-\\1',
+        options: [{ label: '50 mL "small"', priceCents: null }, { label: 'Tab\there', priceCents: 100 }],
+        manuals: [{ title: 'Protocol \\ Café', url: '/manuals/qw.pdf' }],
+        keyFeatures: ['He said "PVDF\nmembrane"', 'back\\slash \u0001ctl', 'dé\u00a0jà'],
+        specifications: ['[11 bands], {ready}', 'literal \\u0041 escape'],
+      },
+      actor,
+    );
+    const db = await getDb();
+    const docOf = async () =>
+      (rowsOf(await db.execute(sql`select doc_words, details_words_len, details_compact_len from product_search where product_id = ${p.id}`)) as {
+        doc_words: string;
+        details_words_len: number;
+        details_compact_len: number;
+      }[])[0];
+    const doc = await docOf();
+    const details = 'he said pvdf membrane back slash ctl de ja 11 bands ready literal u0041 escape';
+    expect(doc.doc_words).toBe(` quillwort q kit quillwort q kit qw 1 qw1 reagents markers 50 ml small tab here line one line two protocol cafe ${details} `);
+    expect(doc.details_words_len).toBe(details.length + 1);
+    expect(doc.details_compact_len).toBe(details.replaceAll(' ', '').length);
+    expect(await slugs('pvdf membrane')).toEqual([p.slug]);
+    expect(await slugs('small quillwort')).toEqual([p.slug]);
+    // An edit of a list alone rewrites the document (the update trigger passes the changed rows' ids).
+    const edited = await updateProduct(p.id, { options: [{ label: 'Large "L"', priceCents: null }], version: p.version }, actor);
+    expect((await docOf()).doc_words).toContain(' reagents markers large l line one ');
+    expect((await docOf()).doc_words).not.toContain('small');
+    expect(await slugs('large quillwort')).toEqual([p.slug]);
+    await deleteProduct(p.id, edited.version, actor);
+  });
+
   test('rows inserted in bulk (as an import does) are indexed in the same statement', async () => {
     const db = await getDb();
     await db.execute(sql`insert into products (id, slug, name, description, catalog_number, category)
