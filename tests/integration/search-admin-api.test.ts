@@ -87,6 +87,7 @@ test('Server-Timing gives the whole search first, then each step (docs/search.md
   const steps = (header: string | null) => (header ?? '').split(', ').map((e) => e.split(';dur=')[0]);
   const search = await callRoute(searchRoute.GET, { method: 'GET', path: '/api/public/search?q=dna+marker' });
   expect(search.status).toBe(200);
+  expect(search.json.products[0]).toMatchObject({ matchedDetail: null });
   expect(search.headers.get('server-timing')).toMatch(/^search;dur=\d+\.\d\d, prepare;dur=\d+\.\d\d, window;dur=/);
   expect(steps(search.headers.get('server-timing'))).toEqual(expect.arrayContaining(['search', 'prepare', 'window', 'page', 'fetch']));
   const suggest = await callRoute(suggestRoute.GET, { method: 'GET', path: '/api/public/search/suggest?q=dna' });
@@ -94,4 +95,14 @@ test('Server-Timing gives the whole search first, then each step (docs/search.md
   const total = Number(/^search;dur=([\d.]+)/.exec(suggest.headers.get('server-timing') ?? '')?.[1]);
   const parts = (suggest.headers.get('server-timing') ?? '').split(', ').slice(1).map((e) => Number(e.split(';dur=')[1]));
   expect(parts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(total + 0.05 * parts.length);
+});
+
+test('a product found through a key feature says which, with the text cut to show the word', async () => {
+  const res = await callRoute(searchRoute.GET, { method: 'GET', path: '/api/public/search?q=puromycin' });
+  expect(res.status).toBe(200);
+  expect(res.json.total).toBeGreaterThan(0);
+  for (const p of res.json.products as { matchedDetail: unknown }[]) {
+    expect(Object.keys(p)).toEqual(['id', 'name', 'catalogNumber', 'link', 'quoteOnly', 'listPriceCents', 'matchedDetail']);
+    expect(p.matchedDetail).toEqual({ label: expect.stringMatching(/^(Key feature|Specification)$/), text: expect.stringMatching(/puromycin/i) });
+  }
 });
