@@ -28,7 +28,7 @@ export function ProductCard({
   highlight?: readonly string[];
 }) {
   const purchasable = !product.quoteOnly;
-  const detail = highlight?.length ? matchedDetail(product, highlight) : null;
+  const detail = matchedDetail(product, highlight ?? []);
   const image = (
     <StaticImage
       {...displayImage(product.imageUrl)}

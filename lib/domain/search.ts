@@ -402,7 +402,7 @@ export function highlightSegments(text: string, terms: readonly string[]): Highl
 /**
  * Why a result is listed when its name and description do not say it: the first key feature, then specification,
  * that shows a search term neither the name nor the description shows (a product found through them ranks in the
- * details tier, RANK.details). Null when there is none, so cards of other results stay as they are.
+ * details tier, RANK.details). Null when there is none (or no terms), so cards of other results stay as they are.
  */
 export function matchedDetail(
   product: { name: string; description: string; keyFeatures: readonly string[]; specifications: readonly string[] },

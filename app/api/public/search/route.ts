@@ -30,7 +30,7 @@ export const GET = withPublic(async ({ req }) => {
         link: p.link,
         quoteOnly: p.quoteOnly,
         listPriceCents: p.listPriceCents,
-        matchedDetail: r.highlight.length ? matchedDetail(p, r.highlight) : null,
+        matchedDetail: matchedDetail(p, r.highlight),
       })),
     },
     { headers: { 'Cache-Control': 'public, s-maxage=10, stale-while-revalidate=30', 'Server-Timing': serverTimingHeader(ms, timing) } },
