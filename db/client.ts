@@ -51,6 +51,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
     onnotice: () => {},
     connect_timeout: 10,
     idle_timeout: 30,
+    // No parallel query plans: starting the workers costs tens of milliseconds on a small machine, more than the
+    // app's short statements take alone (a catalogue walk of 75 ms in parallel, 5–15 ms serial), and they take
+    // cores from concurrent requests (docs/search.md#speed). A string: postgres.js drops falsy startup values.
+    connection: { max_parallel_workers_per_gather: '0' },
   });
   const db = drizzle(sql, { schema }) as unknown as Db;
   return {

@@ -511,6 +511,23 @@ describe('the search indexes are merged after writes (docs/search.md#speed)', ()
   });
 });
 
+describe('no parallel plans on PostgreSQL (docs/search.md#speed)', () => {
+  test("every connection of the app's pool runs its statements serially", async () => {
+    const db = await getDb();
+    // Several statements at once, so that more than one connection of the pool answers.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, async () => String(rowsOf(await db.execute(sql`show max_parallel_workers_per_gather`))[0]?.max_parallel_workers_per_gather)),
+    );
+    // PGlite is one process and never starts workers; its default setting is left as it is.
+    const expected = process.env.TEST_DB === 'postgres' ? '0' : settings[0];
+    expect(settings).toEqual([expected, expected, expected, expected]);
+    if (process.env.TEST_DB === 'postgres') {
+      const [plan] = rowsOf(await db.execute(sql`explain select count(*) from product_search ps where ps.doc_compact like '%marker%'`));
+      expect(JSON.stringify(plan)).not.toMatch(/Gather|Parallel/);
+    }
+  });
+});
+
 describe("the suggestions' count: the newest products' matches as a lower bound (docs/search.md#speed)", () => {
   const N = 400;
   beforeAll(async () => {
