@@ -22,6 +22,13 @@ export interface DbHandle {
   /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
   listen: (channel: string, onMessage: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>;
   notify: (channel: string, payload: string) => Promise<void>;
+  /**
+   * PostgreSQL: a Db whose connections start with these planner settings — a small pool of its own per set of
+   * settings, opened on first use, at most a quarter of DATABASE_POOL_MAX connections (at least one). A statement
+   * that needs a plan setting then costs one round trip, not four (BEGIN, SET LOCAL, the statement, COMMIT;
+   * docs/search.md#speed). Null on PGlite: its one connection takes settings per transaction.
+   */
+  planned: (settings: Record<string, string>) => Db | null;
   close: () => Promise<void>;
 }
 
@@ -46,20 +53,34 @@ async function openPostgres(url: string): Promise<DbHandle> {
     await migrator.end({ timeout: 5 });
   }
 
-  const sql = postgres(url, {
-    max: env().DATABASE_POOL_MAX ?? 10,
-    onnotice: () => {},
-    connect_timeout: 10,
-    idle_timeout: 30,
-    // No parallel query plans: starting the workers costs tens of milliseconds on a small machine, more than the
-    // app's short statements take alone (a catalogue walk of 75 ms in parallel, 5–15 ms serial), and they take
-    // cores from concurrent requests (docs/search.md#speed). A string: postgres.js drops falsy startup values.
-    connection: { max_parallel_workers_per_gather: '0' },
-  });
+  const poolMax = env().DATABASE_POOL_MAX ?? 10;
+  const open = (max: number, settings: Record<string, string> = {}) =>
+    postgres(url, {
+      max,
+      onnotice: () => {},
+      connect_timeout: 10,
+      idle_timeout: 30,
+      // No parallel query plans: starting the workers costs tens of milliseconds on a small machine, more than the
+      // app's short statements take alone (a catalogue walk of 75 ms in parallel, 5–15 ms serial), and they take
+      // cores from concurrent requests (docs/search.md#speed). Strings: postgres.js drops falsy startup values.
+      connection: { max_parallel_workers_per_gather: '0', ...settings },
+    });
+  const sql = open(poolMax);
   const db = drizzle(sql, { schema }) as unknown as Db;
+  const plannedPools = new Map<string, { sql: ReturnType<typeof open>; db: Db }>();
   return {
     db,
     kind: 'postgres',
+    planned: (settings) => {
+      const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : 1)));
+      let pool = plannedPools.get(key);
+      if (!pool) {
+        const plannedSql = open(Math.max(1, Math.ceil(poolMax / 4)), settings);
+        pool = { sql: plannedSql, db: drizzle(plannedSql, { schema }) as unknown as Db };
+        plannedPools.set(key, pool);
+      }
+      return pool.db;
+    },
     exec: (text) => sql.unsafe(text),
     listen: async (channel, onMessage, onListen) => {
       const sub = await sql.listen(channel, onMessage, onListen);
@@ -70,7 +91,9 @@ async function openPostgres(url: string): Promise<DbHandle> {
     notify: async (channel, payload) => {
       await sql.notify(channel, payload);
     },
-    close: () => sql.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), ...[...plannedPools.values()].map((p) => p.sql.end({ timeout: 5 }))]);
+    },
   };
 }
 
@@ -104,6 +127,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    planned: () => null,
     close: () => client.close(),
   };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 // Ranked catalogue search in SQL (docs/search.md), the same on PGlite and PostgreSQL. The rules (normaliser,
 // slots, tiers, highlighting) are in lib/domain/search.ts; the search documents are kept by a trigger.
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { getDb, rowsOf, type Db } from '@/db/client';
+import { getDb, getDbHandle, rowsOf, type Db } from '@/db/client';
 import { products, searchSynonyms } from '@/db/schema';
 import { normalizeCategory } from '@/lib/domain/catalog';
 import { formatCents } from '@/lib/domain/money';
@@ -155,9 +155,19 @@ function hasTrigram(v: string): boolean {
  * huge "disabled" cost to the estimate, which would start JIT compilation — 200 ms for a 1 ms statement.
  */
 async function withTrigramPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('jit', 'off', true)`);
+  return withPlanSettings({ enable_seqscan: 'off', enable_indexscan: 'off', jit: 'off' }, fn);
+}
+
+/**
+ * Runs statements under planner settings: on PostgreSQL through connections that start with them (db/client.ts
+ * `planned`: one round trip a statement), on PGlite in a transaction that sets them locally.
+ */
+async function withPlanSettings<T>(settings: Record<string, string>, fn: (db: Db) => Promise<T>): Promise<T> {
+  const handle = await getDbHandle();
+  const planned = handle.planned(settings);
+  if (planned) return fn(planned);
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select ${sql.join(Object.entries(settings).map(([k, v]) => sql`set_config(${k}, ${v}, true)`), sql`, `)}`);
     return fn(tx as unknown as Db);
   });
 }
@@ -167,13 +177,7 @@ async function withTrigramPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
  * stops at the count cap), not read and sort the whole table because the planner guessed few matches.
  */
 async function withWalkPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`,
-    );
-    return fn(tx as unknown as Db);
-  });
+  return withPlanSettings({ enable_seqscan: 'off', enable_bitmapscan: 'off', enable_sort: 'off', jit: 'off' }, fn);
 }
 
 /**
@@ -381,7 +385,7 @@ const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.na
 
 /**
  * The first `need` rows in catalogue order that satisfy `condition`, with their tier computed for those rows only.
- * Given a transaction of withTrigramPlan, the rows come sorted from the trigram indexes' matches.
+ * Given the Db of withTrigramPlan, the rows come sorted from the trigram indexes' matches.
  */
 async function firstInOrder(db: Db, condition: SQL, tierCase: SQL, need: number): Promise<Row[]> {
   return rowsOf(
@@ -397,7 +401,7 @@ const NAME_RANK_MAX = 500;
 
 /**
  * The first `need` products with every word somewhere in the name, ranked by tier and catalogue order — or null when
- * more than NAME_RANK_MAX have (the scan stops there). Runs in a transaction of withTrigramPlan.
+ * more than NAME_RANK_MAX have (the scan stops there). Runs on the Db of withTrigramPlan.
  */
 async function rankedNameMatches(tx: Db, m: Expressions, filters: SQL, tierCase: SQL, need: number, max: number): Promise<Row[] | null> {
   const rows = rowsOf(

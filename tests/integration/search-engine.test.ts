@@ -2,7 +2,7 @@
 // the spec's substring rule is never lost (property test), each ranking rule, partial matches, "Did you mean",
 // synonyms, bad input, and the aggregated search log.
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, getDbHandle } from '@/db/client';
 import { products, searchLog, searchSynonyms } from '@/db/schema';
 import { matchesCatalogSearch } from '@/lib/domain/catalog';
 import { literalSymbols, RANK, SEARCH_COUNT_CAP } from '@/lib/domain/search';
@@ -532,6 +532,33 @@ describe('no parallel plans on PostgreSQL (docs/search.md#speed)', () => {
       });
       expect(JSON.stringify(plan)).not.toMatch(/Gather|Parallel/);
     }
+  });
+});
+
+describe('planner settings through connections of their own (docs/search.md#speed)', () => {
+  test("a planned Db's connections start with its settings, the app's pool keeps the defaults; PGlite has none", async () => {
+    const handle = await getDbHandle();
+    const planned = handle.planned({ enable_seqscan: 'off', jit: 'off' });
+    if (process.env.TEST_DB !== 'postgres') {
+      // One connection in the process: settings go per transaction (withPlanSettings in lib/server/search.ts).
+      expect(planned).toBeNull();
+      return;
+    }
+    expect(planned).not.toBeNull();
+    // The same settings in another order are the same pool.
+    expect(handle.planned({ jit: 'off', enable_seqscan: 'off' })).toBe(planned);
+    expect(handle.planned({ enable_seqscan: 'off' })).not.toBe(planned);
+    const show = async (db: NonNullable<typeof planned>) =>
+      rowsOf(await db.execute(sql`select current_setting('enable_seqscan') as seq, current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`))[0];
+    // Several statements at once, so that more than one connection answers.
+    const seen = await Promise.all(Array.from({ length: 4 }, () => show(planned!)));
+    expect(seen).toEqual(Array.from({ length: 4 }, () => ({ seq: 'off', jit: 'off', workers: '0' })));
+    expect((await show(handle.db)).seq).toBe('on');
+    // The setting reaches the planner: a sequential read, the only way to read the whole table, is priced as disabled.
+    const plan = async (db: NonNullable<typeof planned>) => JSON.stringify(rowsOf(await db.execute(sql`explain select * from search_synonyms`)));
+    // (PostgreSQL 18 prints "Disabled: true" instead of the disabled price.)
+    expect(await plan(planned!)).toMatch(/Seq Scan on search_synonyms {2}\(cost=10000000000\.|Disabled: true/);
+    expect(await plan(handle.db)).not.toMatch(/cost=10000000000|Disabled: true/);
   });
 });
 
