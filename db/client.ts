@@ -59,7 +59,11 @@ async function openPostgres(url: string): Promise<DbHandle> {
       max,
       onnotice: () => {},
       connect_timeout: 10,
-      idle_timeout: 30,
+      // A new connection's first statements are slow (a new backend maps the shared buffers page by page as it
+      // touches them: two to three times a warm statement's time on a virtual machine, bench/RESULTS.md), so idle
+      // connections are kept for minutes, not closed after every quiet half-minute. TCP keep-alive (postgres.js:
+      // every 60 s) keeps firewalls and load balancers from dropping them meanwhile.
+      idle_timeout: env().DATABASE_IDLE_TIMEOUT ?? 300,
       // No parallel query plans: starting the workers costs tens of milliseconds on a small machine, more than the
       // app's short statements take alone (a catalogue walk of 75 ms in parallel, 5–15 ms serial), and they take
       // cores from concurrent requests (docs/search.md#speed). Strings: postgres.js drops falsy startup values.

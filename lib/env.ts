@@ -25,6 +25,8 @@ const serverSchema = z.object({
   ),
   /** PostgreSQL connections per instance (default 10). */
   DATABASE_POOL_MAX: optionalString.pipe(z.string().regex(/^\d{1,4}$/, 'must be a whole number').optional()).transform((v) => (v ? Number(v) : undefined)),
+  /** Seconds an idle PostgreSQL connection is kept before it is closed (default 300; docs/runbook.md). */
+  DATABASE_IDLE_TIMEOUT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a whole number of seconds').optional()).transform((v) => (v ? Number(v) : undefined)),
   /** Where the SQL migrations are read from (default db/migrations; the container sets it). */
   MIGRATIONS_DIR: optionalString,
   PGLITE_DIR: optionalString,
