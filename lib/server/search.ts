@@ -146,6 +146,10 @@ function hasTrigram(v: string): boolean {
   return Array.from(v.replace(/ /g, '')).length >= 3;
 }
 
+/** The planner settings of withTrigramPlan and withWalkPlan (below). */
+const TRIGRAM_PLAN = { enable_seqscan: 'off', enable_indexscan: 'off', jit: 'off' };
+const WALK_PLAN = { enable_seqscan: 'off', enable_bitmapscan: 'off', enable_sort: 'off', jit: 'off' };
+
 /**
  * Runs statements with the planner held to the trigram indexes (bitmap scans): no sequential read of the table
  * and no walk of the catalogue-order index (docs/search.md#speed). Without it the planner, which cannot estimate
@@ -155,7 +159,7 @@ function hasTrigram(v: string): boolean {
  * huge "disabled" cost to the estimate, which would start JIT compilation — 200 ms for a 1 ms statement.
  */
 async function withTrigramPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  return withPlanSettings({ enable_seqscan: 'off', enable_indexscan: 'off', jit: 'off' }, fn);
+  return withPlanSettings(TRIGRAM_PLAN, fn);
 }
 
 /**
@@ -177,7 +181,7 @@ async function withPlanSettings<T>(settings: Record<string, string>, fn: (db: Db
  * stops at the count cap), not read and sort the whole table because the planner guessed few matches.
  */
 async function withWalkPlan<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  return withPlanSettings({ enable_seqscan: 'off', enable_bitmapscan: 'off', enable_sort: 'off', jit: 'off' }, fn);
+  return withPlanSettings(WALK_PLAN, fn);
 }
 
 /**
@@ -282,6 +286,7 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
   const allSlots = docMatch.length ? andAll(docMatch) : sql`false`;
   const allSlotsInMain = mainMatch.length ? andAll(mainMatch) : sql`false`;
+  const inMainDocument = literalImplied ? allSlotsInMain : sql`(${literal} or ${allSlotsInMain})`;
   return {
     hits,
     /** The full match: every slot, or the literal rule. */
@@ -290,7 +295,7 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
      * RANK.details. A literal hit is in the name, description or catalogue number, so always in the main document;
      * a product without details has only the main document, so the test is skipped for it — `left()` on the whole
      * document costs ~1 µs a row, half of a broad document-tier page of 10,000 rows (bench/RESULTS.md). */
-    mainDocument: sql`(ps.details_compact_len is null or ${literalImplied ? allSlotsInMain : sql`(${literal} or ${allSlotsInMain})`})`,
+    mainDocument: sql`(ps.details_compact_len is null or ${inMainDocument})`,
     /** The same for a row known to be a full match, without the literal rule's columns: a product without details
      * has only the main document, and a full match that does not match every slot is a literal hit. */
     mainTier: sql`(ps.details_compact_len is null or ${allSlotsInMain} or not ${allSlots})`,
