@@ -24,6 +24,7 @@ import path from 'node:path';
 import { PageMicrocache } from '../lib/http/page-microcache.mjs';
 import { applyClientAddress, parseTrustProxy } from '../lib/http/client-address.mjs';
 import { holdPageResponse, isPageRequest } from '../lib/http/html-response.mjs';
+import { pageStatus } from '../lib/http/not-found-status.mjs';
 import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
 import { absoluteCssUrls, deferScriptsToFirstFrame, FIRST_SCREEN_YIELD_SOURCE, inlineStylesheets, yieldAfterFirstScreen } from '../lib/http/first-frame.mjs';
 import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes, openerPolicyApplies } from '../lib/http/security-headers.mjs';
@@ -126,7 +127,9 @@ function pageHooks(req, res, requestId) {
       let page = scriptsAfterFirstFrame ? deferScriptsToFirstFrame(withIntegrity) : withIntegrity;
       if (screenEarly) page = yieldAfterFirstScreen(inlineStylesheets(page, cssOf), yieldPath, yieldIntegrity);
       const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), https, sources: cspSources });
-      return { html: page, status: down?.status, headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
+      // A dynamic page whose content is the 404 (components/static/not-found-here.tsx) answers 404, as a cached one does.
+      const found = pageStatus(html, status);
+      return { html: page, status: down?.status ?? (found !== status ? found : undefined), headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
     },
     onSend() {
       if (!openerPolicyApplies(res.getHeaders())) res.removeHeader('cross-origin-opener-policy');

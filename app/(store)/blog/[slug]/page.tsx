@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/ui/static-image';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { ArrowLeftIcon as ArrowLeft } from '@/components/icons/arrow-left';
 import { CalendarDaysIcon as CalendarDays } from '@/components/icons/calendar-days';
 import { ClockIcon as Clock } from '@/components/icons/clock';
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const post = await getBlogPostBySlug((await params).slug);
-  if (!post) notFound();
+  if (!post) return <NotFoundHere />;
   const url = `${siteUrl()}/blog/${post.slug}`;
   const jsonLd = {
     '@context': 'https://schema.org',

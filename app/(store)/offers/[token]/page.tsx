@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
 import { DownloadIcon } from '@/components/icons/download';
 import { FileTextIcon } from '@/components/icons/file-text';
@@ -40,7 +40,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
   const page = await getOfferPage(token, { latest: query.latest === '1' });
   // The page's downloads name the version on screen: a page opened with ?latest=1 passes it on (docs/offers.md §3).
   const latestSuffix = query.latest === '1' ? '?latest=1' : '';
-  if (page.kind === 'not-found') notFound();
+  if (page.kind === 'not-found') return <NotFoundHere />;
   if (page.kind === 'expired') {
     return (
       <Gone title="This offer is no longer available">

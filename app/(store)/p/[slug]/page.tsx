@@ -1,7 +1,8 @@
 // docs/requirements.md §2 simple product page /p/{slug}-ui: options, quantity, up to 4 thumbnails, Add to Cart and Buy Now.
 import type { Metadata } from 'next';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
+import SimpleProductNotFound from './not-found';
 import { getProductBySlug } from '@/lib/server/catalog';
 import { SIMPLE_PRODUCT_THUMBS_MAX } from '@/lib/domain/catalog';
 import { ProductGallery } from '@/components/catalog/product-gallery';
@@ -30,7 +31,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function SimpleProductPage({ params }: { params: Params }) {
   const product = await getProductBySlug(simpleProductSlug((await params).slug));
-  if (!product) notFound();
+  if (!product) return (
+      <NotFoundHere>
+        <SimpleProductNotFound />
+      </NotFoundHere>
+    );
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="grid gap-8 md:grid-cols-2 md:gap-10">

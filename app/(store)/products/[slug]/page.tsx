@@ -1,6 +1,6 @@
 // docs/requirements.md §2 Product detail. Server-rendered from the catalogue; the buying block is the only client island.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { getProductBySlug } from '@/lib/server/catalog';
 import { getPublicProductDocuments } from '@/lib/server/documents';
 import { ProductDocumentsPanel } from '@/components/documents/product-documents-panel';
@@ -52,7 +52,7 @@ function purchasable(p: Product): PurchasableProduct {
 
 export default async function ProductPage({ params }: { params: Params }) {
   const product = await getProductBySlug((await params).slug);
-  if (!product) notFound();
+  if (!product) return <NotFoundHere />;
   const forCart = purchasable(product);
   const documents = await getPublicProductDocuments(product);
 

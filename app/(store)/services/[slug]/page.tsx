@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { StaticImage } from '@/components/ui/static-image';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { ArrowRightIcon } from '@/components/icons/arrow-right';
 import { CircleCheckIcon as CheckCircle2Icon } from '@/components/icons/circle-check';
 import { getServiceBySlug } from '@/lib/server/catalog';
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ServiceDetailPage({ params }: { params: Params }) {
   const service = await getServiceBySlug((await params).slug);
-  if (!service) notFound();
+  if (!service) return <NotFoundHere />;
   const href = serviceHref(service);
   const images = service.images.length ? service.images : service.imageUrl ? [service.imageUrl] : [];
   const jsonLd = {
@@ -164,7 +164,7 @@ export default async function ServiceDetailPage({ params }: { params: Params }) 
                     <li key={`${r.name}-${r.link}`}>
                       {href ? (
                         <Link href={href} className="inline-flex min-h-10 items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
-                          <ArrowRightIcon className="size-3.5" aria-hidden="true" />
+                          <ArrowRightIcon className="size-3.5 shrink-0" aria-hidden="true" />
                           {r.name}
                         </Link>
                       ) : (

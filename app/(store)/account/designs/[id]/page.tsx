@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { PencilRulerIcon } from '@/components/icons/pencil-ruler';
 import { SendIcon } from '@/components/icons/send';
@@ -23,7 +23,7 @@ export default async function AccountDesignPage({ params }: { params: Promise<{ 
   const { id } = await params;
   const customer = await requireCustomerPage(`/account/designs/${encodeURIComponent(id)}`);
   const design = await getDesign(customer, id);
-  if (!design) notFound();
+  if (!design) return <NotFoundHere />;
   const complete = isDesignComplete(parseDesign(design.latest.query).selection);
 
   return (

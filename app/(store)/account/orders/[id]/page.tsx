@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { ExternalLinkIcon } from '@/components/icons/external-link';
 import { ORDER_STATUS_LABEL, formatDate, formatDateTime, statusVariant } from '@/components/account/format';
@@ -111,7 +111,7 @@ export default async function AccountOrderPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const customer = await requireCustomerPage(`/account/orders/${encodeURIComponent(id)}`);
   const order = await getCustomerOrder(customer, id);
-  if (!order) notFound();
+  if (!order) return <NotFoundHere />;
   // A service order from an offer has a timeline (docs/offers.md); milestone e-mails link here.
   const [milestones, { shipments, refunds }] = await Promise.all([listMilestones(order.id), getCustomerFulfilment(order)]);
 

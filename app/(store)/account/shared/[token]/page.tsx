@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { PencilRulerIcon } from '@/components/icons/pencil-ruler';
 import { DesignRows } from '@/components/account/design-rows';
 import { formatDateTime } from '@/components/account/format';
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'Shared gene design', robots: { index
 export default async function SharedDesignPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const design = await getSharedDesign(token);
-  if (!design) notFound();
+  if (!design) return <NotFoundHere />;
   return (
     <article aria-labelledby="shared-heading" className="mx-auto max-w-3xl">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Shared gene design</p>

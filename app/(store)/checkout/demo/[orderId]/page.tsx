@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/app-link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { FlaskConicalIcon } from '@/components/icons/flask-conical';
 import { ShieldCheckIcon } from '@/components/icons/shield-check';
 import { DemoCheckoutForm } from '@/components/cart/demo-checkout-form';
@@ -28,7 +28,7 @@ export default async function DemoCheckoutPage({ params, searchParams }: { param
   // An offer paid by card returns to its page (docs/offers.md); the cart's checkout to the cart.
   const returnTo = safeDemoReturn(typeof sp.return === 'string' ? sp.return : null);
   const order = await getDemoCheckoutOrder(orderId);
-  if (!order) notFound();
+  if (!order) return <NotFoundHere />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
