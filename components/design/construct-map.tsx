@@ -247,7 +247,8 @@ export function ConstructMapView({ map, idPrefix = 'construct-map', toolbar = tr
           </div>
         </div>
       ) : null}
-      {/* Below ~560 px the linear map scrolls sideways rather than shrinking its labels to an unreadable size. */}
+      {/* Below ~560 px the linear map scrolls sideways rather than shrinking its labels to an unreadable size (and says
+          so); the empty map, with nothing to read, fits the screen. */}
       {/* Focusable so keyboard users can scroll it too (axe scrollable-region-focusable). */}
       <div className="-mx-1 overflow-x-auto px-1 pb-1" tabIndex={0} role="region" aria-label="Construct map (scrolls sideways)">
       <svg
@@ -257,7 +258,7 @@ export function ConstructMapView({ map, idPrefix = 'construct-map', toolbar = tr
         viewBox={`0 0 640 ${height}`}
         width="640"
         height={height}
-        className={cn('h-auto w-full rounded-md border bg-white', view === 'linear' && 'min-w-[34rem] print:min-w-0')}
+        className={cn('h-auto w-full rounded-md border bg-white', view === 'linear' && map.parts.length > 0 && 'min-w-[34rem] print:min-w-0')}
         data-view={view}
       >
         <title id={titleId}>{`Construct map (${view})`}</title>
@@ -266,6 +267,9 @@ export function ConstructMapView({ map, idPrefix = 'construct-map', toolbar = tr
         {view === 'linear' ? <LinearMap map={map} /> : <CircularMap map={map} />}
       </svg>
       </div>
+      {view === 'linear' && map.parts.length > 0 ? (
+        <p className="-mt-1 text-xs text-muted-foreground sm:hidden print:hidden">Swipe the map sideways to see all of it.</p>
+      ) : null}
     </div>
   );
 }

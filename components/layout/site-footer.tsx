@@ -1,5 +1,5 @@
 // The storefront footer (docs/requirements.md §2): every footer link, collapsible sections on small screens (native
-// <details>, no JavaScript), placeholder social links.
+// <details>, no JavaScript), placeholder social icons (not links until the accounts exist).
 import Link from '@/components/ui/app-link';
 import { ChevronDownIcon } from '@/components/icons/chevron-down';
 import { MailIcon } from '@/components/icons/mail';
@@ -100,13 +100,15 @@ export function SiteFooter() {
           <ul className="flex gap-2" aria-label="Social media (coming soon)">
             {SOCIAL.map((s) => (
               <li key={s.label}>
-                <a
-                  href="#"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-slate-700 text-xs font-bold text-slate-300 transition-colors hover:border-teal-300 hover:text-white"
+                {/* Placeholders (docs/requirements.md §2) until the accounts exist: not links, so nothing looks
+                    clickable that goes nowhere; the title says why. */}
+                <span
+                  title={`${s.label}: coming soon`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-dashed border-slate-700 text-xs font-bold text-slate-400"
                 >
                   <span aria-hidden="true">{s.glyph}</span>
                   <span className="sr-only">BioArk on {s.label} (coming soon)</span>
-                </a>
+                </span>
               </li>
             ))}
           </ul>

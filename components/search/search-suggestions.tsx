@@ -34,7 +34,7 @@ function optionsOf(data: Suggestions | null): Option[] {
   const out: Option[] = data.products.map((p) => ({ kind: 'product', href: p.href, title: p.name, meta: p.catalogNumber, price: p.price }));
   for (const s of data.services) out.push({ kind: 'service', href: s.href, title: s.title });
   for (const p of data.posts) out.push({ kind: 'post', href: p.href, title: p.title });
-  if (data.q && data.total > 0) out.push({ kind: 'all', href: `/products?q=${encodeURIComponent(data.q)}`, title: `See all ${data.total}${data.totalCapped ? '+' : ''} product results for “${data.q}”` });
+  if (data.q && data.total > 0) out.push({ kind: 'all', href: `/products?q=${encodeURIComponent(data.q)}`, title: `See all ${data.total}${data.totalCapped ? '+' : ''} product ${data.total === 1 && !data.totalCapped ? 'result' : 'results'} for “${data.q}”` });
   return out;
 }
 

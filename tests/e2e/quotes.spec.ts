@@ -201,6 +201,12 @@ test.describe('/contact', () => {
     for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Please select a subject', 'Message is required']) {
       await expect(page.getByText(m)).toBeVisible();
     }
+    // The first invalid field takes focus and is scrolled clear of the sticky header with its label (at 1280 px it
+    // was left under the header, its label hidden).
+    await expect(page.getByLabel('First Name')).toBeFocused();
+    const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
+    const labelTop = await page.locator('label[for]', { hasText: 'First Name' }).evaluate((l) => l.getBoundingClientRect().top);
+    expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
     await expect(page.getByLabel('Subject').locator('option')).toHaveText([
       'Select a subject', 'General Inquiry', 'Product Information', 'Service Inquiry', 'Technical Support', 'Partnership', 'Other',
     ]);
