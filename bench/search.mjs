@@ -108,19 +108,35 @@ async function load(exec) {
   const t0 = performance.now();
   for (let i = 1; i <= COUNT; i += 10000) await exec(generateSql(i, Math.min(COUNT, i + 9999)));
   const loadMs = performance.now() - t0;
-  await exec('analyze');
-  // What the search documents add to a 5,000-product import: the same insert with and without the triggers.
-  const timed = async (prefix) => {
+  // What the search documents add to a 5,000-product import: the same insert with and without the triggers, each
+  // three times, alternated, on the catalogue as a running shop keeps it — its rows' visibility settled and the GIN
+  // pending lists merged (autovacuum on PostgreSQL, the app's merge job on both engines), not straight after the
+  // bulk load, whose last unmerged entries the first insert would otherwise pay for. The insert with the documents
+  // is charged the merge of the entries it leaves pending, which the app does two seconds after an import
+  // (lib/server/search-index.ts).
+  const settle = () => exec('vacuum analyze products, product_search, search_terms');
+  const merge = () =>
+    exec(`select gin_clean_pending_list(i.indexrelid::regclass) from pg_index i join pg_class c on c.oid = i.indexrelid
+      join pg_am a on a.oid = c.relam where a.amname = 'gin' and i.indrelid in ('product_search'::regclass, 'search_terms'::regclass)`);
+  await settle();
+  const timed = async (prefix, indexed) => {
+    if (!indexed) await exec('alter table products disable trigger products_search_insert');
     const s = performance.now();
     await exec(generateSql(1, 5000, prefix));
+    const insertMs = performance.now() - s;
+    if (indexed) await merge();
     const ms = performance.now() - s;
+    if (!indexed) await exec('alter table products enable trigger products_search_insert');
     await exec(`delete from products where id like '${prefix}-%'`);
-    return ms;
+    await settle();
+    return { ms, mergeMs: ms - insertMs };
   };
-  const withIndex = await timed('imp');
-  await exec('alter table products disable trigger products_search_insert');
-  const without = await timed('imq');
-  await exec('alter table products enable trigger products_search_insert');
+  const withIndex = [];
+  const without = [];
+  for (let round = 0; round < 3; round++) {
+    withIndex.push(await timed('imp', true));
+    without.push((await timed('imq', false)).ms);
+  }
   return { loadMs, withIndex, without };
 }
 
@@ -154,10 +170,16 @@ async function serverMs(url) {
 if (!process.argv.includes('--prepare-only')) ensureAppBuild();
 console.log(`generating ${COUNT.toLocaleString('en')} products on ${ENGINE}…`);
 const { env, stats, cleanup } = await prepare();
-if (stats) console.log(
-  `loaded in ${(stats.loadMs / 1000).toFixed(1)} s; a 5,000-product insert takes ${stats.withIndex.toFixed(0)} ms with the search ` +
-    `documents and ${stats.without.toFixed(0)} ms without: indexing adds ${(stats.withIndex - stats.without).toFixed(0)} ms (target ≤ 1000 ms)`,
-);
+if (stats) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const withMs = median(stats.withIndex.map((r) => r.ms));
+  const withoutMs = median(stats.without);
+  console.log(
+    `loaded in ${(stats.loadMs / 1000).toFixed(1)} s; a 5,000-product insert (median of 3, alternated) takes ${withMs.toFixed(0)} ms with the ` +
+      `search documents, their index entries merged (runs ${stats.withIndex.map((r) => `${r.ms.toFixed(0)} incl. merge ${r.mergeMs.toFixed(0)}`).join(', ')}), ` +
+      `and ${withoutMs.toFixed(0)} ms without (${stats.without.map((ms) => ms.toFixed(0)).join(', ')}): indexing adds ${(withMs - withoutMs).toFixed(0)} ms (target ≤ 1000 ms)`,
+  );
+}
 if (process.argv.includes('--prepare-only')) {
   console.log(JSON.stringify(env));
   process.exit(0);
