@@ -57,6 +57,23 @@ test.describe('guards (docs/security.md item 2, 3, 30)', () => {
   });
 });
 
+test('a missing record is a 404 inside the portal, rendered on the server (docs/architecture.md#not-found-pages)', async ({ page, context, request, baseURL }) => {
+  await signInByCookie(context, request, baseURL!);
+  for (const path of ['/admin/customers/no-such-customer', '/admin/orders/00000000-0000-4000-8000-000000000000', '/admin/offers/00000000-0000-4000-8000-000000000000']) {
+    const raw = await page.request.get(path);
+    expect(raw.status(), path).toBe(404);
+    const html = await raw.text();
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toContain('>Not found</h1>');
+  }
+  const res = await page.goto('/admin/customers/no-such-customer');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+  await expect(page.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute('href', '/admin');
+  // The portal's navigation stays.
+  await expect(page.getByRole('link', { name: 'Customers' }).first()).toBeVisible();
+});
+
 test.describe('sign-in', () => {
   test('wrong password and unknown e-mail both say Invalid credentials', async ({ page }) => {
     await page.goto('/admin/login');

@@ -31,11 +31,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function SimpleProductPage({ params }: { params: Params }) {
   const product = await getProductBySlug(simpleProductSlug((await params).slug));
-  if (!product) return (
+  if (!product) {
+    return (
       <NotFoundHere>
         <SimpleProductNotFound />
       </NotFoundHere>
     );
+  }
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="grid gap-8 md:grid-cols-2 md:gap-10">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
+import { AdminNotFoundContent } from '@/components/admin/not-found-content';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { formatDate } from '@/components/account/format';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
@@ -18,7 +19,13 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   const { id } = await params;
   await requireAdminPage(`/admin/customers/${id}`);
   const c = await getCustomerForAdmin(id);
-  if (!c) notFound();
+  if (!c) {
+    return (
+      <NotFoundHere>
+        <AdminNotFoundContent />
+      </NotFoundHere>
+    );
+  }
   const profile: [string, string][] = [
     ['Name', c.name],
     ['Institution', c.institution],

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
+import { AdminNotFoundContent } from '@/components/admin/not-found-content';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { NewVersionButton } from '@/components/admin/offers/new-version-button';
@@ -52,7 +53,13 @@ export default async function AdminOfferPage({ params, searchParams }: { params:
   await requireAdminPage(`/admin/offers/${id}`);
   const sp = await searchParams;
   const detail = await getOfferAdmin(id);
-  if (!detail) notFound();
+  if (!detail) {
+    return (
+      <NotFoundHere>
+        <AdminNotFoundContent />
+      </NotFoundHere>
+    );
+  }
   const { offer, versions, order } = detail;
   const isDraft = offer.status === 'draft';
   const canRevise = ['sent', 'declined'].includes(offer.status) && !versions.some((v) => v.status === 'draft');

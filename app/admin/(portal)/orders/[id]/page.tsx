@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { NotFoundHere } from '@/components/static/not-found-here';
+import { AdminNotFoundContent } from '@/components/admin/not-found-content';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { ExternalLinkIcon } from '@/components/icons/external-link';
 import { PrinterIcon } from '@/components/icons/printer';
@@ -71,7 +72,13 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   await requireAdminPage(`/admin/orders/${id}`);
   const [order, fulfilment, offerInfo] = await Promise.all([getOrderDetail(id), getOrderFulfilment(id), getOrderOfferInfo(id)]);
-  if (!order || !fulfilment || !offerInfo) notFound();
+  if (!order || !fulfilment || !offerInfo) {
+    return (
+      <NotFoundHere>
+        <AdminNotFoundContent />
+      </NotFoundHere>
+    );
+  }
   const paidCents = order.paidAt ? order.totalCents : 0;
   const remainingCents = paidCents - order.refundedCents;
   const reservedCents = fulfilment.refunds.filter((r) => r.status === 'requested').reduce((s, r) => s + r.amountCents, 0);
