@@ -128,8 +128,7 @@ function pageHooks(req, res, requestId) {
       if (screenEarly) page = yieldAfterFirstScreen(inlineStylesheets(page, cssOf), yieldPath, yieldIntegrity);
       const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), https, sources: cspSources });
       // A dynamic page whose content is the 404 (components/static/not-found-here.tsx) answers 404, as a cached one does.
-      const found = pageStatus(html, status);
-      return { html: page, status: down?.status ?? (found !== status ? found : undefined), headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
+      return { html: page, status: down?.status ?? pageStatus(html, status), headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };
     },
     onSend() {
       if (!openerPolicyApplies(res.getHeaders())) res.removeHeader('cross-origin-opener-policy');

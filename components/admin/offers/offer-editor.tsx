@@ -311,7 +311,10 @@ export function OfferEditor({ offerId, initial, products }: { offerId: string | 
           <dt className="text-muted-foreground">Subtotal</dt>
           <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
           <dt className="text-muted-foreground">Discount</dt>
-          <dd className="tabular-nums">{totals.discountCents ? `−${formatCents(totals.discountCents)}` : formatCents(0)}</dd>
+          <dd className="tabular-nums">
+            {totals.discountCents ? '−' : ''}
+            {formatCents(totals.discountCents)}
+          </dd>
           <dt className="text-muted-foreground">Shipping</dt>
           <dd className="tabular-nums">{formatCents(totals.shippingCents)}</dd>
           <dt className="font-semibold">Total</dt>
