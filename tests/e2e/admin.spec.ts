@@ -59,7 +59,7 @@ test.describe('guards (docs/security.md item 2, 3, 30)', () => {
 
 test('a missing record is a 404 inside the portal, rendered on the server (docs/architecture.md#not-found-pages)', async ({ page, context, request, baseURL }) => {
   await signInByCookie(context, request, baseURL!);
-  for (const path of ['/admin/customers/no-such-customer', '/admin/orders/00000000-0000-4000-8000-000000000000', '/admin/offers/00000000-0000-4000-8000-000000000000']) {
+  for (const path of ['/admin/customers/no-such-customer', '/admin/orders/00000000-0000-4000-8000-000000000000', '/admin/offers/00000000-0000-4000-8000-000000000000', '/admin/orders/00000000-0000-4000-8000-000000000000/packing-slip']) {
     const raw = await page.request.get(path);
     expect(raw.status(), path).toBe(404);
     const html = await raw.text();
@@ -72,6 +72,11 @@ test('a missing record is a 404 inside the portal, rendered on the server (docs/
   await expect(page.getByRole('link', { name: 'Back to the overview' })).toHaveAttribute('href', '/admin');
   // The portal's navigation stays.
   await expect(page.getByRole('link', { name: 'Customers' }).first()).toBeVisible();
+  // The printable packing slip lives outside the portal: its own not-found content, still there once hydrated.
+  const slip = await page.goto('/admin/orders/00000000-0000-4000-8000-000000000000/packing-slip');
+  expect(slip?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+  await expect(page.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/admin/orders');
 });
 
 test.describe('sign-in', () => {

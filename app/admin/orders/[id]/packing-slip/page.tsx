@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { PackingSlipNotFound } from '@/components/admin/orders/packing-slip-not-found';
 import { PrintButton } from '@/components/admin/orders/print-button';
 import { AddressLines } from '@/components/orders/address-lines';
+import { NotFoundHere } from '@/components/static/not-found-here';
 import { requireAdminPage } from '@/lib/auth/page-guard';
 import { formatLongDate } from '@/lib/domain/dates';
 import { getOrderFulfilment } from '@/lib/server/fulfilment';
@@ -18,7 +19,13 @@ export default async function PackingSlipPage({ params, searchParams }: { params
   const { shipment: shipmentId } = await searchParams;
   await requireAdminPage(`/admin/orders/${id}/packing-slip`);
   const [order, fulfilment] = await Promise.all([getOrderDetail(id), getOrderFulfilment(id)]);
-  if (!order || !fulfilment) notFound();
+  if (!order || !fulfilment) {
+    return (
+      <NotFoundHere>
+        <PackingSlipNotFound />
+      </NotFoundHere>
+    );
+  }
   const shipment = shipmentId ? fulfilment.shipments.find((s) => s.id === shipmentId) : undefined;
   const lotsByLine = new Map<number, string[]>();
   for (const s of shipment ? [shipment] : fulfilment.shipments) {
