@@ -69,6 +69,7 @@ if (only !== 'axe') {
 const TARGET = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
 const rows = [];
 let bareFirstPaintMs = null;
+let bareWorkMs = null;
 const loadBefore = os.loadavg();
 console.log(`load average before: ${loadBefore.map((v) => v.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
 console.log('Lighthouse (mobile)                  perf  a11y  best   seo   FCP   LCP   TBT  first paint seen (unthrottled)');
@@ -101,10 +102,23 @@ for (const p of lighthousePages.length ? ['(bare hello page)', ...lighthousePage
   const metrics = { fcpMs: Math.round(m.firstContentfulPaint), lcpMs: Math.round(m.largestContentfulPaint), tbtMs: Math.round(m.totalBlockingTime), observedFirstPaintMs: Math.round(m.observedFirstContentfulPaint), observedDomContentLoadedMs: Math.round(m.observedDomContentLoaded) };
   const ok = isBare || Object.entries(TARGET).every(([k, t]) => (s[k] ?? 0) >= t);
   rows.push({ page: p, ...s, ...metrics, performanceRuns: allPerf, medianPerformance: medianPerf, minPerformance: minPerf, benchmarkIndex, loadAverage: os.loadavg()[0], ok, reference: isBare });
-  if (isBare) bareFirstPaintMs = metrics.observedFirstPaintMs;
-  const paintRatio = bareFirstPaintMs ? metrics.observedFirstPaintMs / bareFirstPaintMs : null;
+  // First paint seen: the median over the runs (the median-by-score run's own paint is one sample of a figure that
+  // moves by 2 × between loads on these machines), compared with the bare page's median in the same run.
+  const paints = runs.map((x) => Math.round(x.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN)).filter(Number.isFinite).sort((a, b) => a - b);
+  const paintMedianMs = paints.length ? paints[(paints.length - 1) >> 1] : metrics.observedFirstPaintMs;
+  rows[rows.length - 1].firstPaintRunsMs = paints;
+  rows[rows.length - 1].firstPaintMedianMs = paintMedianMs;
+  if (isBare) bareFirstPaintMs = paintMedianMs;
+  const paintRatio = bareFirstPaintMs ? paintMedianMs / bareFirstPaintMs : null;
+  // Main-thread work (Lighthouse's breakdown, under its CPU slowdown): the median over the runs, against the bare page's.
+  const work = runs.map((x) => x.audits['mainthread-work-breakdown']?.numericValue).filter(Number.isFinite).sort((a, b) => a - b);
+  const workMedianMs = work.length ? Math.round(work[(work.length - 1) >> 1]) : null;
+  rows[rows.length - 1].mainThreadWorkMedianMs = workMedianMs;
+  if (isBare) bareWorkMs = workMedianMs;
+  const workRatio = bareWorkMs && workMedianMs !== null ? workMedianMs / bareWorkMs : null;
+  rows[rows.length - 1].mainThreadWorkVsBare = workRatio;
   rows[rows.length - 1].firstPaintVsBare = paintRatio;
-  if (!isBare && paintRatio !== null && paintRatio > 1.5) console.log(`  first paint ${paintRatio.toFixed(2)} × the bare page's (target ≤ 1.5 ×)`);
+
   if (isBare && medianPerf < 95) {
     console.log(`  WARNING: the bare page scores ${medianPerf} (< 95): this machine is too noisy (benchmarkIndex ${benchmarkIndex}, load ${os.loadavg()[0].toFixed(2)}) to judge the pages below`);
   }
@@ -112,6 +126,8 @@ for (const p of lighthousePages.length ? ['(bare hello page)', ...lighthousePage
   console.log(
     `${p.padEnd(36)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(4)} ${ms(metrics.fcpMs)} ${ms(metrics.lcpMs)} ${String(metrics.tbtMs).padStart(5)}  ${metrics.observedFirstPaintMs} ms (DOM ready ${metrics.observedDomContentLoadedMs} ms)  median ${medianPerf} min ${minPerf} (runs ${allPerf.join('/')})  benchmarkIndex ${benchmarkIndex}  ${isBare ? 'reference' : ok ? 'ok' : 'BELOW TARGET'}`,
   );
+  console.log(`  first paint seen, median ${paintMedianMs} ms (runs ${paints.join('/')})${isBare || paintRatio === null ? '' : `: ${paintRatio.toFixed(2)} × the bare page's${paintRatio > 1.5 ? ' (target ≤ 1.5 ×)' : ''}`}`);
+  console.log(`  main-thread work, median ${workMedianMs} ms${isBare || workRatio === null ? '' : `: ${workRatio.toFixed(2)} × the bare page's${p === '/' && workRatio > 1.5 ? ' (issue 23 asks ≤ 1.5 × on /)' : ''}`}`);
   if (!ok) {
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative').slice(0, 8);
     for (const a of failing) console.log(`    - ${a.id}: ${a.displayValue ?? a.title}`);
