@@ -70,9 +70,13 @@ const TARGET = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 
 const rows = [];
 let bareFirstPaintMs = null;
 let bareWorkMs = null;
+/** The middle element of a sorted list (the lower one of an even count). */
+const middle = (sorted) => sorted[(sorted.length - 1) >> 1];
+/** The finite values `pick` gives for each run, in ascending order. */
+const sortedValues = (runs, pick) => runs.map(pick).filter(Number.isFinite).sort((a, b) => a - b);
 const loadBefore = os.loadavg();
 console.log(`load average before: ${loadBefore.map((v) => v.toFixed(2)).join(' ')} (${os.cpus().length} cores)`);
-console.log('Lighthouse (mobile)                  perf  a11y  best   seo   FCP   LCP   TBT  first paint seen (unthrottled)');
+console.log('Lighthouse (mobile)                  perf  a11y  best   seo   FCP   LCP   TBT  first paint seen in the median run (unthrottled)');
 for (const p of lighthousePages.length ? ['(bare hello page)', ...lighthousePages] : []) {
   const isBare = p === '(bare hello page)';
   const url = isBare ? `${bareBase}/` : base + p;
@@ -91,34 +95,33 @@ for (const p of lighthousePages.length ? ['(bare hello page)', ...lighthousePage
   if (runs.length === 0) continue;
   // The median run by performance score (its other categories and metrics are reported as they were).
   runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  const lhr = runs[Math.floor((runs.length - 1) / 2)];
+  const lhr = middle(runs);
   writeFileSync(file, JSON.stringify(lhr));
   const allPerf = runs.map((x) => Math.round(x.categories.performance.score * 100));
-  const medianPerf = allPerf[Math.floor((allPerf.length - 1) / 2)];
+  const medianPerf = middle(allPerf);
   const minPerf = Math.min(...allPerf);
   const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? 0);
   const s = Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const metrics = { fcpMs: Math.round(m.firstContentfulPaint), lcpMs: Math.round(m.largestContentfulPaint), tbtMs: Math.round(m.totalBlockingTime), observedFirstPaintMs: Math.round(m.observedFirstContentfulPaint), observedDomContentLoadedMs: Math.round(m.observedDomContentLoaded) };
   const ok = isBare || Object.entries(TARGET).every(([k, t]) => (s[k] ?? 0) >= t);
-  rows.push({ page: p, ...s, ...metrics, performanceRuns: allPerf, medianPerformance: medianPerf, minPerformance: minPerf, benchmarkIndex, loadAverage: os.loadavg()[0], ok, reference: isBare });
-  // First paint seen: the median over the runs (the median-by-score run's own paint is one sample of a figure that
-  // moves by 2 × between loads on these machines), compared with the bare page's median in the same run.
-  const paints = runs.map((x) => Math.round(x.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN)).filter(Number.isFinite).sort((a, b) => a - b);
-  const paintMedianMs = paints.length ? paints[(paints.length - 1) >> 1] : metrics.observedFirstPaintMs;
-  rows[rows.length - 1].firstPaintRunsMs = paints;
-  rows[rows.length - 1].firstPaintMedianMs = paintMedianMs;
-  if (isBare) bareFirstPaintMs = paintMedianMs;
+  // First paint seen and main-thread work (Lighthouse's breakdown, under its CPU slowdown): the median over the runs
+  // — the median-by-score run's own paint is one sample of a figure that moves by 2 × between loads on these
+  // machines — against the bare page's median in the same run.
+  const paints = sortedValues(runs, (x) => x.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint).map(Math.round);
+  const paintMedianMs = paints.length ? middle(paints) : metrics.observedFirstPaintMs;
+  const work = sortedValues(runs, (x) => x.audits['mainthread-work-breakdown']?.numericValue);
+  const workMedianMs = work.length ? Math.round(middle(work)) : null;
+  if (isBare) {
+    bareFirstPaintMs = paintMedianMs;
+    bareWorkMs = workMedianMs;
+  }
   const paintRatio = bareFirstPaintMs ? paintMedianMs / bareFirstPaintMs : null;
-  // Main-thread work (Lighthouse's breakdown, under its CPU slowdown): the median over the runs, against the bare page's.
-  const work = runs.map((x) => x.audits['mainthread-work-breakdown']?.numericValue).filter(Number.isFinite).sort((a, b) => a - b);
-  const workMedianMs = work.length ? Math.round(work[(work.length - 1) >> 1]) : null;
-  rows[rows.length - 1].mainThreadWorkMedianMs = workMedianMs;
-  if (isBare) bareWorkMs = workMedianMs;
   const workRatio = bareWorkMs && workMedianMs !== null ? workMedianMs / bareWorkMs : null;
-  rows[rows.length - 1].mainThreadWorkVsBare = workRatio;
-  rows[rows.length - 1].firstPaintVsBare = paintRatio;
-
+  rows.push({
+    page: p, ...s, ...metrics, performanceRuns: allPerf, medianPerformance: medianPerf, minPerformance: minPerf, benchmarkIndex, loadAverage: os.loadavg()[0], ok, reference: isBare,
+    firstPaintRunsMs: paints, firstPaintMedianMs: paintMedianMs, firstPaintVsBare: paintRatio, mainThreadWorkMedianMs: workMedianMs, mainThreadWorkVsBare: workRatio,
+  });
   if (isBare && medianPerf < 95) {
     console.log(`  WARNING: the bare page scores ${medianPerf} (< 95): this machine is too noisy (benchmarkIndex ${benchmarkIndex}, load ${os.loadavg()[0].toFixed(2)}) to judge the pages below`);
   }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { buttonVariants } from '@/components/ui/button';
+import { NotFoundHere } from '@/components/static/not-found-here';
 
 export function AdminNotFoundContent() {
   return (
@@ -12,5 +13,14 @@ export function AdminNotFoundContent() {
         Back to the overview
       </Link>
     </div>
+  );
+}
+
+/** What an admin page for one record returns when the record is missing: a 404 with the content above. */
+export function AdminNotFound() {
+  return (
+    <NotFoundHere>
+      <AdminNotFoundContent />
+    </NotFoundHere>
   );
 }

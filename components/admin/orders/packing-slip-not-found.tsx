@@ -1,3 +1,4 @@
+// The packing slip's not-found content: its not-found.tsx and the page's NotFoundHere fallback show the same.
 import Link from 'next/link';
 
 export function PackingSlipNotFound() {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { NotFoundHere } from '@/components/static/not-found-here';
-import { AdminNotFoundContent } from '@/components/admin/not-found-content';
+import { AdminNotFound } from '@/components/admin/not-found-content';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { formatDate } from '@/components/account/format';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
@@ -19,13 +18,7 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
   const { id } = await params;
   await requireAdminPage(`/admin/customers/${id}`);
   const c = await getCustomerForAdmin(id);
-  if (!c) {
-    return (
-      <NotFoundHere>
-        <AdminNotFoundContent />
-      </NotFoundHere>
-    );
-  }
+  if (!c) return <AdminNotFound />;
   const profile: [string, string][] = [
     ['Name', c.name],
     ['Institution', c.institution],

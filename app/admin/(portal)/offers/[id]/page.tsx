@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { NotFoundHere } from '@/components/static/not-found-here';
-import { AdminNotFoundContent } from '@/components/admin/not-found-content';
+import { AdminNotFound } from '@/components/admin/not-found-content';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { NewVersionButton } from '@/components/admin/offers/new-version-button';
@@ -53,13 +52,7 @@ export default async function AdminOfferPage({ params, searchParams }: { params:
   await requireAdminPage(`/admin/offers/${id}`);
   const sp = await searchParams;
   const detail = await getOfferAdmin(id);
-  if (!detail) {
-    return (
-      <NotFoundHere>
-        <AdminNotFoundContent />
-      </NotFoundHere>
-    );
-  }
+  if (!detail) return <AdminNotFound />;
   const { offer, versions, order } = detail;
   const isDraft = offer.status === 'draft';
   const canRevise = ['sent', 'declined'].includes(offer.status) && !versions.some((v) => v.status === 'draft');

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { NotFoundHere } from '@/components/static/not-found-here';
-import { AdminNotFoundContent } from '@/components/admin/not-found-content';
+import { AdminNotFound } from '@/components/admin/not-found-content';
 import { ArrowLeftIcon } from '@/components/icons/arrow-left';
 import { ExternalLinkIcon } from '@/components/icons/external-link';
 import { PrinterIcon } from '@/components/icons/printer';
@@ -72,13 +71,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   await requireAdminPage(`/admin/orders/${id}`);
   const [order, fulfilment, offerInfo] = await Promise.all([getOrderDetail(id), getOrderFulfilment(id), getOrderOfferInfo(id)]);
-  if (!order || !fulfilment || !offerInfo) {
-    return (
-      <NotFoundHere>
-        <AdminNotFoundContent />
-      </NotFoundHere>
-    );
-  }
+  if (!order || !fulfilment || !offerInfo) return <AdminNotFound />;
   const paidCents = order.paidAt ? order.totalCents : 0;
   const remainingCents = paidCents - order.refundedCents;
   const reservedCents = fulfilment.refunds.filter((r) => r.status === 'requested').reduce((s, r) => s + r.amountCents, 0);
