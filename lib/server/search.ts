@@ -339,7 +339,8 @@ interface WindowScan {
   covers: boolean;
   /** Each tier's first `need` full matches in the window, in catalogue order. */
   rows: Row[];
-  /** The first `need` full matches whose catalogue number is the query, in the whole catalogue (null: not asked). */
+  /** The first `need` full matches whose catalogue number is the query, in the whole catalogue (null: not asked);
+   * `exact` is that condition, tierCase's first branch, so their tier is known without computing it. */
   exact: Row[] | null;
 }
 
@@ -356,7 +357,7 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
   const exactRows = exact && window !== null
     ? sql`coalesce((
           select json_agg(e order by e.created_at desc, e.id) from (
-            select ps.product_id as id, ps.created_at, ${tierCase} as tier from product_search ps
+            select ps.product_id as id, ps.created_at, ${RANK.catalogNumber} as tier from product_search ps
             where ${where} and ${exact} order by ps.created_at desc, ps.product_id asc limit ${need}
           ) e
         ), '[]')`
@@ -481,7 +482,8 @@ async function pageOfBroadQuery(
   const inWindow = (t: number) => windowed.filter((r) => r.tier === t).sort(byOrder);
 
   if (hasCompact) {
-    add(win.exact ?? (await firstInOrder(await getDb(), sql`${where} and ${m.catalogExact}`, tierCase, need)));
+    // (tierCase's first branch: these rows' tier is known)
+    add(win.exact ?? (await firstInOrder(await getDb(), sql`${where} and ${m.catalogExact}`, sql`${RANK.catalogNumber}`, need)));
     if (placed(RANK.catalogNumber)) return sorted();
   }
   // Reaching a tier, every row of the better tiers is known (else the page would be full): the window settles the
@@ -497,10 +499,11 @@ async function pageOfBroadQuery(
       }
       add(await firstInOrder(tx, sql`${filters} and ${condition}`, tierCase, need));
       if (placed(tier)) return true;
-      if (tier === RANK.nameWords) {
-        // Too few whole-word matches for the page: when few products have the words anywhere in their name, the
-        // name tiers are ranked in one statement; when more than NAME_RANK_MAX do, each tier's first rows are
-        // fetched on their own, so the tier (a dozen LIKEs) is computed for a page of rows, not for thousands.
+      if (tier === RANK.nameWords && inWindow(RANK.namePrefix).length < need - better(RANK.namePrefix)) {
+        // Too few whole-word matches for the page, and the window does not settle the word-start tier (which the
+        // next round then takes from it, no statement needed): when few products have the words anywhere in their
+        // name, the name tiers are ranked in one statement; when more than NAME_RANK_MAX do, each tier's first
+        // rows are fetched on their own, so the tier (a dozen LIKEs) is computed for a page of rows, not thousands.
         const ranked = await rankedNameMatches(tx, m, filters, tierCase, need, nameRankMax);
         if (ranked) {
           add(ranked);
@@ -524,7 +527,8 @@ async function pageOfBroadQuery(
       add(fromWindow.slice(0, missing));
       return sorted();
     }
-    add(m.fullIndexable ? await withTrigramPlan((tx) => firstInOrder(tx, condition, tierCase, need)) : await firstInOrder(await getDb(), condition, tierCase, need));
+    // Without an indexable part, the tier's first rows come from a walk of the catalogue order (it stops at `need`).
+    add(await (m.fullIndexable ? withTrigramPlan : withWalkPlan)((tx) => firstInOrder(tx, condition, tierCase, need)));
     if (placed(tier)) return sorted();
   }
   return sorted();
@@ -609,16 +613,19 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   // Matches are counted up to SEARCH_COUNT_CAP + 1 only (docs/search.md#speed): among the newest products first
   // (a broad query reaches the cap there), then through the indexes (the scan stops at the cap). A query without an
   // indexable part has nothing better than the walk, so its walk goes on through the whole catalogue order
-  // (stopping at the cap) and settles the count by itself.
-  const window = m.fullIndexable ? Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)) : null;
-  const win = await scanWindow(where, tierCase, need, window, q.compact ? m.catalogExact : null);
+  // (stopping at the cap) and settles the count by itself — except for the suggestions, which need no count: they
+  // scan the newest products as an indexable query does, and walk on only when those hold no match at all.
+  const lowerBound = opts.count === 'window' && !opts.exhaustive;
+  const window = m.fullIndexable || lowerBound ? Math.max(0, Math.floor(opts.walkWindow ?? WALK_WINDOW)) : null;
+  let win = await scanWindow(where, tierCase, need, window, q.compact ? m.catalogExact : null);
+  if (!m.fullIndexable && window !== null && win.n === 0 && !win.covers) win = await scanWindow(where, tierCase, need, null, null);
   step('window');
   let fullCount = win.n;
   /** Every full match in catalogue order with its tier and words matched, when firstMatches found them all. */
   let every: Row[] | null = null;
   /** The count is the window's matches, a lower bound (opts.count 'window'). */
   let atLeast = false;
-  if (win.n <= SEARCH_COUNT_CAP && !win.covers && opts.count === 'window' && win.n > 0 && !opts.exhaustive) {
+  if (win.n <= SEARCH_COUNT_CAP && !win.covers && lowerBound && win.n > 0) {
     // The suggestions need the first rows, not the count: the window's matches are shown as "37+" and the rows are
     // taken tier by tier, which needs no count (docs/search.md#speed).
     atLeast = true;

@@ -593,6 +593,27 @@ describe("the suggestions' count: the newest products' matches as a lower bound 
     expect({ total: whole.total, capped: whole.totalCapped }).toEqual({ total: reference.total, capped: reference.totalCapped });
   });
 
+  // Words of one or two letters have no trigram: no index can find them, so these take the scan of the newest
+  // products and then the walk of the catalogue order, stopping at the first rows of each tier.
+  test.each([['dy'], ['br dy'], ['pl dy']])('%p, without an indexable part: the same first six as the exact ranking', async (q) => {
+    const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
+    expect(reference.items.length).toBe(6);
+    for (const walkWindow of [40, 150]) {
+      const r = await searchProducts(q, { pageSize: 6, walkWindow, count: 'window' });
+      expect({ walkWindow, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
+      expect(r.totalCapped).toBe(true);
+      expect(r.total).toBeGreaterThan(0);
+      expect(r.total).toBeLessThanOrEqual(Math.min(walkWindow, reference.total));
+    }
+    // none among the newest: the walk of the catalogue order settles the count, as for a search
+    const walked = await searchProducts(q, { pageSize: 6, walkWindow: 0, count: 'window' });
+    expect({ slugs: walked.items.map((p) => p.slug), total: walked.total, capped: walked.totalCapped }).toEqual({
+      slugs: reference.items.map((p) => p.slug),
+      total: reference.total,
+      capped: reference.totalCapped,
+    });
+  });
+
   test('no match among the newest products: counted exactly', async () => {
     const r = await searchProducts('sg-0001', { pageSize: 6, walkWindow: 0, count: 'window' });
     expect({ total: r.total, capped: r.totalCapped, first: r.items[0]?.slug }).toEqual({ total: 1, capped: false, first: 'sugg-1' });
