@@ -463,7 +463,8 @@ async function pageOfBroadQuery(
   need: number,
   hasCompact: boolean,
   nameRankMax: number,
-) {
+  namesOnly = false,
+): Promise<{ id: string; tier: number; createdAt: number }[] | null> {
   const byId = new Map<string, { id: string; tier: number; createdAt: number }>();
   const add = (found: Row[]) => {
     for (const r of found) {
@@ -514,6 +515,7 @@ async function pageOfBroadQuery(
     return false;
   });
   if (settled) return sorted();
+  if (namesOnly) return null;
   // The document tier, then the details tier (found only with the key features or specifications), the same way:
   // the window when it holds the rows still missing, else the first rows in catalogue order of the tier's condition,
   // which holds every better tier.
@@ -625,11 +627,24 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   let every: Row[] | null = null;
   /** The count is the window's matches, a lower bound (opts.count 'window'). */
   let atLeast = false;
+  /** The page's rows when the suggestions' name tiers settled it (below). */
+  let named: { id: string; tier: number }[] | null = null;
   if (win.n <= SEARCH_COUNT_CAP && !win.covers && lowerBound && win.n > 0) {
     // The suggestions need the first rows, not the count: the window's matches are shown as "37+" and the rows are
     // taken tier by tier, which needs no count (docs/search.md#speed).
     atLeast = true;
-  } else if (win.n <= SEARCH_COUNT_CAP && !win.covers) {
+  } else if (lowerBound && win.n === 0 && !win.covers && m.fullIndexable && !/\d/.test(q.compact)) {
+    // No match among the newest products: before counting every match through the document's index, the
+    // suggestions try the name tiers alone (exact lexeme and name tests), which settle a page of words that name
+    // products ("dna la"). A catalogue number's digits are in no name, so those go straight to the count.
+    named = await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), true);
+    step('names');
+    if (named) {
+      atLeast = true;
+      fullCount = named.length;
+    }
+  }
+  if (!atLeast && win.n <= SEARCH_COUNT_CAP && !win.covers) {
     // Else the matches are counted through the indexes up to the cap; when there are no more, every match is at
     // hand and is ranked without another statement.
     const found = await countMatches(where, m, tierCase);
@@ -659,7 +674,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
         limit ${pageSize} offset ${offset}`);
     rows = rowsOf(m.fullIndexable && !capped && !win.covers ? await withTrigramPlan(rankAll) : await rankAll(db));
   } else if (capped) {
-    rows = (await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX)))
+    rows = (named ?? (await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX))) ?? [])
       .slice(offset, need)
       .map((r) => ({ id: r.id, tier: r.tier, total: atLeast ? fullCount : SEARCH_COUNT_CAP }));
   }

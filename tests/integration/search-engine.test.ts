@@ -614,6 +614,30 @@ describe("the suggestions' count: the newest products' matches as a lower bound 
     });
   });
 
+  test.each([['brackenol'], ['brackenolic dye'], ['superbrack'], ['plain d']])(
+    '%p, no match among the newest products: the name tiers settle the first six, a lower bound for the count',
+    async (q) => {
+      const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
+      const r = await searchProducts(q, { pageSize: 6, walkWindow: 0, count: 'window' });
+      expect({ slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
+      expect(r.totalCapped).toBe(true);
+      expect(r.total).toBeGreaterThanOrEqual(6);
+      expect(r.total).toBeLessThanOrEqual(reference.total);
+    },
+  );
+
+  test('no match among the newest products, and too few in the names: counted exactly', async () => {
+    // "mentions" is in the plain dyes' descriptions only
+    const reference = await searchProducts('mentions brackenol', { pageSize: 6, exhaustive: true });
+    const r = await searchProducts('mentions brackenol', { pageSize: 6, walkWindow: 0, count: 'window' });
+    expect({ slugs: r.items.map((p) => p.slug), total: r.total, capped: r.totalCapped }).toEqual({
+      slugs: reference.items.map((p) => p.slug),
+      total: reference.total,
+      capped: reference.totalCapped,
+    });
+    expect(r.total).toBe(100);
+  });
+
   test('no match among the newest products: counted exactly', async () => {
     const r = await searchProducts('sg-0001', { pageSize: 6, walkWindow: 0, count: 'window' });
     expect({ total: r.total, capped: r.totalCapped, first: r.items[0]?.slug }).toEqual({ total: 1, capped: false, first: 'sugg-1' });
