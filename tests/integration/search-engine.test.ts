@@ -578,16 +578,28 @@ describe("the suggestions' count: the newest products' matches as a lower bound 
     await db.delete(products).where(sql`${products.id} like 'sugg-%'`);
   });
 
-  test.each([['brackenol'], ['brackenol stain'], ['brackenoli'], ['dye']])('%p: the same first six as the exact ranking', async (q) => {
-    const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
+  type Result = Awaited<ReturnType<typeof searchProducts>>;
+  /** Windows of 40 and 150 products: the exact ranking's first six, the count a lower bound marked as such. */
+  const expectWindowedSix = async (q: string, reference: Result) => {
     for (const walkWindow of [40, 150]) {
       const r = await searchProducts(q, { pageSize: 6, walkWindow, count: 'window' });
       expect({ walkWindow, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
-      // a lower bound: the matches among the newest walkWindow products, marked as such
       expect(r.totalCapped).toBe(true);
       expect(r.total).toBeGreaterThan(0);
       expect(r.total).toBeLessThanOrEqual(Math.min(walkWindow, reference.total));
     }
+  };
+  /** The same six as the exact ranking, counted exactly. */
+  const expectSameCounted = (r: Result, reference: Result) =>
+    expect({ slugs: r.items.map((p) => p.slug), total: r.total, capped: r.totalCapped }).toEqual({
+      slugs: reference.items.map((p) => p.slug),
+      total: reference.total,
+      capped: reference.totalCapped,
+    });
+
+  test.each([['brackenol'], ['brackenol stain'], ['brackenoli'], ['dye']])('%p: the same first six as the exact ranking', async (q) => {
+    const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
+    await expectWindowedSix(q, reference);
     // exact when the first scan covers the catalogue, and by default
     const whole = await searchProducts(q, { pageSize: 6, count: 'window' });
     expect({ total: whole.total, capped: whole.totalCapped }).toEqual({ total: reference.total, capped: reference.totalCapped });
@@ -598,20 +610,9 @@ describe("the suggestions' count: the newest products' matches as a lower bound 
   test.each([['dy'], ['br dy'], ['pl dy']])('%p, without an indexable part: the same first six as the exact ranking', async (q) => {
     const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
     expect(reference.items.length).toBe(6);
-    for (const walkWindow of [40, 150]) {
-      const r = await searchProducts(q, { pageSize: 6, walkWindow, count: 'window' });
-      expect({ walkWindow, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
-      expect(r.totalCapped).toBe(true);
-      expect(r.total).toBeGreaterThan(0);
-      expect(r.total).toBeLessThanOrEqual(Math.min(walkWindow, reference.total));
-    }
+    await expectWindowedSix(q, reference);
     // none among the newest: the walk of the catalogue order settles the count, as for a search
-    const walked = await searchProducts(q, { pageSize: 6, walkWindow: 0, count: 'window' });
-    expect({ slugs: walked.items.map((p) => p.slug), total: walked.total, capped: walked.totalCapped }).toEqual({
-      slugs: reference.items.map((p) => p.slug),
-      total: reference.total,
-      capped: reference.totalCapped,
-    });
+    expectSameCounted(await searchProducts(q, { pageSize: 6, walkWindow: 0, count: 'window' }), reference);
   });
 
   test.each([['brackenol'], ['brackenolic dye'], ['superbrack'], ['plain d']])(
@@ -630,11 +631,7 @@ describe("the suggestions' count: the newest products' matches as a lower bound 
     // "mentions" is in the plain dyes' descriptions only
     const reference = await searchProducts('mentions brackenol', { pageSize: 6, exhaustive: true });
     const r = await searchProducts('mentions brackenol', { pageSize: 6, walkWindow: 0, count: 'window' });
-    expect({ slugs: r.items.map((p) => p.slug), total: r.total, capped: r.totalCapped }).toEqual({
-      slugs: reference.items.map((p) => p.slug),
-      total: reference.total,
-      capped: reference.totalCapped,
-    });
+    expectSameCounted(r, reference);
     expect(r.total).toBe(100);
   });
 
