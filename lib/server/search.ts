@@ -454,6 +454,9 @@ async function countMatches(where: SQL, m: Expressions, tierCase: SQL): Promise<
  * document tier likewise from the window or the document's trigram index. A row takes the best tier it qualifies
  * for; once the tiers so far hold `need` rows, no later tier can place a row before them.
  */
+/** A row of a page taken tier by tier: its tier and its place in the catalogue order. */
+type TieredRow = { id: string; tier: number; createdAt: number };
+
 async function pageOfBroadQuery(
   m: Expressions,
   win: WindowScan,
@@ -464,8 +467,8 @@ async function pageOfBroadQuery(
   hasCompact: boolean,
   nameRankMax: number,
   namesOnly = false,
-): Promise<{ id: string; tier: number; createdAt: number }[] | null> {
-  const byId = new Map<string, { id: string; tier: number; createdAt: number }>();
+): Promise<TieredRow[] | null> {
+  const byId = new Map<string, TieredRow>();
   const add = (found: Row[]) => {
     for (const r of found) {
       const id = String(r.id);
@@ -627,8 +630,10 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   let every: Row[] | null = null;
   /** The count is the window's matches, a lower bound (opts.count 'window'). */
   let atLeast = false;
+  const broadPage = (namesOnly: boolean) =>
+    pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), namesOnly);
   /** The page's rows when the suggestions' name tiers settled it (below). */
-  let named: { id: string; tier: number }[] | null = null;
+  let named: TieredRow[] | null = null;
   if (win.n <= SEARCH_COUNT_CAP && !win.covers && lowerBound && win.n > 0) {
     // The suggestions need the first rows, not the count: the window's matches are shown as "37+" and the rows are
     // taken tier by tier, which needs no count (docs/search.md#speed).
@@ -637,7 +642,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     // No match among the newest products: before counting every match through the document's index, the
     // suggestions try the name tiers alone (exact lexeme and name tests), which settle a page of words that name
     // products ("dna la"). A catalogue number's digits are in no name, so those go straight to the count.
-    named = await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), true);
+    named = await broadPage(true);
     step('names');
     if (named) {
       atLeast = true;
@@ -674,7 +679,8 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
         limit ${pageSize} offset ${offset}`);
     rows = rowsOf(m.fullIndexable && !capped && !win.covers ? await withTrigramPlan(rankAll) : await rankAll(db));
   } else if (capped) {
-    rows = (named ?? (await pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX))) ?? [])
+    // (not names only: the page is always settled, never null)
+    rows = (named ?? (await broadPage(false)) ?? [])
       .slice(offset, need)
       .map((r) => ({ id: r.id, tier: r.tier, total: atLeast ? fullCount : SEARCH_COUNT_CAP }));
   }
