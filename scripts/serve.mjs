@@ -26,7 +26,8 @@ import { applyClientAddress, parseTrustProxy } from '../lib/http/client-address.
 import { holdPageResponse, isPageRequest } from '../lib/http/html-response.mjs';
 import { pageStatus } from '../lib/http/not-found-status.mjs';
 import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
-import { absoluteCssUrls, deferScriptsToFirstFrame, FIRST_SCREEN_YIELD_SOURCE, inlineStylesheets, yieldAfterFirstScreen } from '../lib/http/first-frame.mjs';
+import { absoluteCssUrls, deferScriptsToFirstFrame, firstScreenFirst, FIRST_SCREEN_YIELD_SOURCE } from '../lib/http/first-frame.mjs';
+import { firstScreenCssCache } from '../lib/http/first-screen-css.mjs';
 import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes, openerPolicyApplies } from '../lib/http/security-headers.mjs';
 
 const dir = path.resolve(process.argv[2] || process.cwd());
@@ -108,6 +109,8 @@ function staticReader(ext, read, limit) {
 const integrityOf = staticReader('.js', (file) => `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`, 10_000);
 // The stylesheets, their url()s made absolute, for inlineStylesheets.
 const cssOf = staticReader('.css', (file, pathname) => absoluteCssUrls(readFileSync(file, 'utf8'), pathname), 1_000);
+// The first screen's rules of each stylesheet, by the class names before the pause (lib/http/first-screen-css.mjs).
+const firstScreenCss = firstScreenCssCache();
 
 // Requests whose page render failed because the database was unreachable (marked by instrumentation.ts's
 // onRequestError under the request id set here): their 500 becomes 503 with Retry-After.
@@ -125,7 +128,7 @@ function pageHooks(req, res, requestId) {
       const down = downgrade(status);
       const withIntegrity = addScriptIntegrity(html, integrityOf);
       let page = scriptsAfterFirstFrame ? deferScriptsToFirstFrame(withIntegrity) : withIntegrity;
-      if (screenEarly) page = yieldAfterFirstScreen(inlineStylesheets(page, cssOf), yieldPath, yieldIntegrity);
+      if (screenEarly) page = firstScreenFirst(page, cssOf, firstScreenCss, yieldPath, yieldIntegrity);
       const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), https, sources: cspSources });
       // A dynamic page whose content is the 404 (components/static/not-found-here.tsx) answers 404, as a cached one does.
       return { html: page, status: down?.status ?? pageStatus(html, status), headers: { ...(down?.headers ?? {}), 'content-security-policy': csp, 'reporting-endpoints': 'csp="/api/csp-report"' } };

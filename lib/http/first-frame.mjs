@@ -18,19 +18,29 @@
 // Browsers without the largest-contentful-paint entry wait for two animation frames; a hidden tab (which paints
 // nothing) requests them at once; whatever happens, they are requested after FIRST_FRAME_FALLBACK_MS.
 
+import { classNamesIn } from './first-screen-css.mjs';
+
 export const FIRST_FRAME_FALLBACK_MS = 2500;
 
 // The first screen before the rest (docs/architecture.md#first-frame). Two more rewrites, so the browser can
 // paint the header before it has parsed and laid out the whole page:
-// - The page's stylesheets are written into the head (`<style>`), so no request stands between the HTML and the
+// - The page's stylesheets are written into the page (`<style>`), so no request stands between the HTML and the
 //   first frame. The `<link>` stays, `disabled` (never fetched), so React still finds the stylesheet it rendered
-//   and does not insert it again.
+//   and does not insert it again. On a page with the mark below, the head holds only the rules the first screen
+//   can use and the whole stylesheets follow the pause (firstScreenFirst, lib/http/first-screen-css.mjs).
 // - A tiny same-origin script right after the site header (the element marked `data-first-screen`): Chromium
 //   parses a document that arrives whole in one go and paints only when the parser stops; a classic script makes
 //   it stop there while the script is fetched, so the header is painted first. The script removes itself (and
 //   the loader removes it if it never ran), so React hydrates exactly the tree it rendered.
 export const FIRST_SCREEN_YIELD_ID = 'first-screen-yield';
 export const FIRST_SCREEN_YIELD_SOURCE = 'var s=document.currentScript;s&&s.remove()';
+/** The head's first-screen rules (`<style data-first-screen-css>`) and the whole stylesheets after the pause. */
+export const FIRST_SCREEN_CSS_ATTR = 'data-first-screen-css';
+export const FIRST_SCREEN_REST_ATTR = 'data-first-screen-rest';
+/** Puts each whole stylesheet in its first-screen subset's place in the head (firstScreenFirst), then goes. */
+export const FIRST_SCREEN_STYLES_SOURCE =
+  '(function(){var d=document,r=d.querySelectorAll("style[' + FIRST_SCREEN_REST_ATTR + ']"),c=d.querySelectorAll("style[' + FIRST_SCREEN_CSS_ATTR + ']");' +
+  'for(var i=0;i<r.length;i++){if(c[i])c[i].replaceWith(r[i]);else d.head.appendChild(r[i])}var s=d.currentScript;s&&s.remove()})()';
 /** Stylesheets are inlined up to this many characters in all (a page over it keeps its links). */
 export const INLINE_STYLES_MAX_CHARS = 256 * 1024;
 
@@ -109,8 +119,14 @@ export function absoluteCssUrls(css, href) {
  * already disabled, unknown to `cssOf`, holding `</style`, or past INLINE_STYLES_MAX_CHARS are left as they are.
  */
 export function inlineStylesheets(html, cssOf) {
+  return inlineHead(html, cssOf, null).html;
+}
+
+/** inlineStylesheets; with `subsetOf`, each `<style>` holds `subsetOf(css)` (marked) and `rest` the whole texts. */
+function inlineHead(html, cssOf, subsetOf) {
+  const rest = [];
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
+  if (headEnd < 0) return { html, rest };
   let room = INLINE_STYLES_MAX_CHARS;
   const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
     if (MEDIA.test(tag) || DISABLED.test(tag)) return tag;
@@ -118,32 +134,59 @@ export function inlineStylesheets(html, cssOf) {
     const css = href ? cssOf(decodeEntities(href)) : null;
     if (typeof css !== 'string' || css.length > room || /<\/style/i.test(css)) return tag;
     room -= css.length;
-    return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`;
+    const link = tag.replace(/\s*\/?>$/, ' disabled=""/>');
+    if (!subsetOf) return `<style>${css}</style>${link}`;
+    rest.push(css);
+    return `<style ${FIRST_SCREEN_CSS_ATTR}="">${subsetOf(css)}</style>${link}`;
   });
-  return head + html.slice(headEnd);
+  return { html: head + html.slice(headEnd), rest };
 }
+
+/** Where the element marked `data-first-screen` ends (just after its closing tag), or -1: no mark, or never closed. */
+function firstScreenEnd(html) {
+  // (the attribute's whole name: not data-first-screen-css)
+  const mark = /<([a-z][a-z0-9-]*)\b[^>]*\sdata-first-screen(?=[\s=/>])[^>]*>/i.exec(html);
+  if (!mark) return -1;
+  // Its closing tag: elements of the same name inside it are skipped.
+  const tags = new RegExp(`<(/?)${mark[1]}\\b[^>]*>`, 'gi');
+  tags.lastIndex = mark.index + mark[0].length;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return m.index + m[0].length;
+  }
+  return -1;
+}
+
+const yieldTag = (src, integrity) => `<script id="${FIRST_SCREEN_YIELD_ID}" src="${src}" integrity="${integrity}" fetchpriority="low"></script>`;
 
 /**
  * Adds the first-screen script (`src`, with its `integrity`) right after the element marked `data-first-screen`.
  * Pages without the mark, or where it is never closed, are returned unchanged.
  */
 export function yieldAfterFirstScreen(html, src, integrity) {
-  const mark = /<([a-z][a-z0-9-]*)\b[^>]*\sdata-first-screen\b[^>]*>/i.exec(html);
-  if (!mark) return html;
-  // Its closing tag: elements of the same name inside it are skipped.
-  const tags = new RegExp(`<(/?)${mark[1]}\\b[^>]*>`, 'gi');
-  tags.lastIndex = mark.index + mark[0].length;
-  let depth = 1;
-  let at = -1;
-  for (let m = tags.exec(html); m; m = tags.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) {
-      at = m.index + m[0].length;
-      break;
-    }
-  }
-  if (at < 0) return html;
-  return `${html.slice(0, at)}<script id="${FIRST_SCREEN_YIELD_ID}" src="${src}" integrity="${integrity}" fetchpriority="low"></script>${html.slice(at)}`;
+  const at = firstScreenEnd(html);
+  return at < 0 ? html : `${html.slice(0, at)}${yieldTag(src, integrity)}${html.slice(at)}`;
+}
+
+/**
+ * The first screen before the rest (docs/architecture.md#first-frame): the head's stylesheets written into the page
+ * (inlineStylesheets), the first-screen script after the marked element (yieldAfterFirstScreen) — and, on a page
+ * with the mark, the head holds only the rules the first screen can use (`subsetOf(css, classes)`, given the class
+ * names of everything before the pause: lib/http/first-screen-css.mjs), while the whole stylesheets follow the
+ * pause, so the parser reaches the header without parsing them first. Right after them an inline script puts each
+ * whole stylesheet in its subset's place in the head, while only the first screen has been parsed (little to
+ * restyle), so React, which hydrates the body's tree, finds exactly the elements it rendered. Without scripting
+ * they stay where they are and style the page the same.
+ */
+export function firstScreenFirst(html, cssOf, subsetOf, src, integrity) {
+  const end = firstScreenEnd(html);
+  if (end < 0) return inlineStylesheets(html, cssOf);
+  const classes = classNamesIn(html.slice(0, end));
+  const { html: inlined, rest } = inlineHead(html, cssOf, (css) => subsetOf(css, classes));
+  const at = firstScreenEnd(inlined);
+  const styles = rest.length ? `${rest.map((css) => `<style ${FIRST_SCREEN_REST_ATTR}="">${css}</style>`).join('')}<script>${FIRST_SCREEN_STYLES_SOURCE}</script>` : '';
+  return `${inlined.slice(0, at)}${yieldTag(src, integrity)}${styles}${inlined.slice(at)}`;
 }
 
 /** The [src, integrity] pairs the first-frame loaders of a page request (for the first-load JavaScript bench). */

@@ -18,14 +18,17 @@ for (const path of PAGES) {
     await page.goto(path, { waitUntil: 'load' });
     // The first screen before the rest: the stylesheet is in the page (its link disabled, never fetched), the
     // first-screen script followed the header and removed itself, and the header is styled.
+    // The whole stylesheet, which followed the pause, has taken the place of the head's first-screen rules.
     const early = await page.evaluate(() => ({
       inlineStyles: document.head.querySelectorAll('style').length,
+      wholeInHead: document.head.querySelectorAll('style[data-first-screen-rest]').length,
+      firstScreenRules: document.querySelectorAll('style[data-first-screen-css]').length,
+      bodyStyles: document.body.querySelectorAll('style').length,
       disabledLinks: document.head.querySelectorAll('link[rel="stylesheet"][disabled]').length,
       firstScreenScript: document.getElementById('first-screen-yield') !== null,
       headerPosition: getComputedStyle(document.querySelector('header[data-first-screen]') as Element).position,
     }));
-    expect(early).toEqual({ inlineStyles: expect.any(Number), disabledLinks: 1, firstScreenScript: false, headerPosition: 'sticky' });
-    expect(early.inlineStyles).toBeGreaterThan(0);
+    expect(early).toEqual({ inlineStyles: 1, wholeInHead: 1, firstScreenRules: 0, bodyStyles: 0, disabledLinks: 1, firstScreenScript: false, headerPosition: 'sticky' });
     const timing = await page.evaluate(
       () =>
         new Promise<{ paint: number; lcp: number; scripts: { name: string; start: number }[] }>((resolve) => {
@@ -73,4 +76,59 @@ test('the first-screen script is a cacheable script of its own, allowed by the p
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await page.goto('/products');
   await expect(page.locator('#first-screen-yield')).toHaveCount(0);
+});
+
+// The head holds only the rules the first screen can use (lib/http/first-screen-css.mjs): the header must look
+// exactly as the whole stylesheet makes it look. The page cut at the pause is laid out once with the head's rules
+// and once with the whole stylesheet in their place, and every computed property of every element compared.
+for (const width of [390, 1280]) {
+  test(`at ${width} px the first screen's rules style the header exactly as the whole stylesheet does`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/products/gn8k-dna-marker']) {
+      const html = await (await request.get(path)).text();
+      const cut = html.indexOf('<script id="first-screen-yield"');
+      const subset = /<style data-first-screen-css="">([\s\S]*?)<\/style>/.exec(html)?.[1];
+      const whole = /<style data-first-screen-rest="">([\s\S]*?)<\/style>/.exec(html)?.[1];
+      expect(cut).toBeGreaterThan(0);
+      expect(subset && whole && subset.length < whole.length / 2).toBe(true);
+      const prefix = html.slice(0, cut);
+      const headRules = `<style data-first-screen-css="">${subset}</style>`;
+      const variants = { subset: prefix, whole: prefix.replace(headRules, () => `<style>${whole}</style>`), none: prefix.replace(headRules, '') };
+      const styles: Record<string, [string, Record<string, string>][]> = {};
+      for (const [name, doc] of Object.entries(variants)) {
+        // Served from the site's origin, so the stylesheet's font and url()s resolve as on the page.
+        await page.route('**/__first-screen-probe', (route) => route.fulfill({ contentType: 'text/html', body: `${doc}</body></html>` }));
+        await page.goto('/__first-screen-probe', { waitUntil: 'load' });
+        await page.unroute('**/__first-screen-probe');
+        styles[name] = await page.evaluate(() =>
+          [...document.body.querySelectorAll('*')].map((e) => {
+            const all: Record<string, string> = {};
+            for (const [pseudo, cs] of [['', getComputedStyle(e)], ['::before', getComputedStyle(e, '::before')], ['::after', getComputedStyle(e, '::after')]] as const) {
+              for (const k of Array.from(cs)) all[pseudo + k] = cs.getPropertyValue(k);
+            }
+            return [`${e.tagName.toLowerCase()}.${e.getAttribute('class') ?? ''}`, all] as [string, Record<string, string>];
+          }),
+        );
+      }
+      const differences = (a: string, b: string) =>
+        styles[a].flatMap(([tag, props], i) => Object.keys(props).filter((k) => props[k] !== styles[b][i][1][k]).map((k) => `${tag} ${k}: ${props[k]} ≠ ${styles[b][i][1][k]}`));
+      expect(styles.subset.length).toBeGreaterThan(30);
+      expect(differences('subset', 'whole'), path).toEqual([]);
+      // (the comparison sees a difference where there is one)
+      expect(differences('none', 'whole').length).toBeGreaterThan(100);
+    }
+  });
+}
+
+test('without scripting the whole stylesheet stays after the header and styles the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/products/gn8k-dna-marker');
+  const styled = await page.evaluate(() => ({
+    header: getComputedStyle(document.querySelector('header[data-first-screen]') as Element).position,
+    main: getComputedStyle(document.querySelector('main') as Element).flexGrow,
+    wholeInBody: document.body.querySelectorAll('style[data-first-screen-rest]').length,
+  }));
+  expect(styled).toEqual({ header: 'sticky', main: '1', wholeInBody: 1 });
+  await context.close();
 });

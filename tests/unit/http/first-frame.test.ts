@@ -6,6 +6,10 @@ import {
   firstFrameLoader,
   firstFrameScripts,
   FIRST_FRAME_FALLBACK_MS,
+  FIRST_SCREEN_CSS_ATTR,
+  FIRST_SCREEN_REST_ATTR,
+  FIRST_SCREEN_STYLES_SOURCE,
+  firstScreenFirst,
   FIRST_SCREEN_YIELD_ID,
   FIRST_SCREEN_YIELD_SOURCE,
   INLINE_STYLES_MAX_CHARS,
@@ -233,5 +237,68 @@ describe('yieldAfterFirstScreen', () => {
     vm.runInNewContext(FIRST_SCREEN_YIELD_SOURCE, { document: { currentScript: { remove: () => removed.push('me') } } });
     expect(removed).toEqual(['me']);
     expect(() => vm.runInNewContext(FIRST_SCREEN_YIELD_SOURCE, { document: { currentScript: null } })).not.toThrow();
+  });
+});
+
+describe('firstScreenFirst', () => {
+  const css: Record<string, string> = { '/s/a.css': '*{margin:0}.h{x:1}.m{x:2}', '/s/b.css': '.m{y:1}.h{y:2}' };
+  const cssOf = (href: string) => css[href] ?? null;
+  const subsets: string[][] = [];
+  // A stand-in for lib/http/first-screen-css.mjs: the rules naming a class of the first screen.
+  const subsetOf = (text: string, classes: Set<string>) => {
+    subsets.push([...classes].sort());
+    return text.replace(/\.([a-z]+)\{[^}]*\}/g, (rule, name: string) => (classes.has(name) ? rule : ''));
+  };
+  const links = '<link rel="stylesheet" href="/s/a.css" data-precedence="next"/><link rel="stylesheet" href="/s/b.css" data-precedence="next"/>';
+  const body = '<a class="skip" href="#main">Skip</a><header data-first-screen="" class="h"><nav class="n">N</nav></header><main class="m">M</main>';
+
+  test('the head holds the first screen’s rules; the whole stylesheets and the script that moves them follow the pause', () => {
+    subsets.length = 0;
+    const out = firstScreenFirst(page(links, body), cssOf, subsetOf, '/y.js', 'sha256-Y');
+    expect(out).toBe(
+      page(
+        `<style ${FIRST_SCREEN_CSS_ATTR}="">*{margin:0}.h{x:1}</style><link rel="stylesheet" href="/s/a.css" data-precedence="next" disabled=""/>` +
+          `<style ${FIRST_SCREEN_CSS_ATTR}="">.h{y:2}</style><link rel="stylesheet" href="/s/b.css" data-precedence="next" disabled=""/>`,
+        '<a class="skip" href="#main">Skip</a><header data-first-screen="" class="h"><nav class="n">N</nav></header>' +
+          `<script id="${FIRST_SCREEN_YIELD_ID}" src="/y.js" integrity="sha256-Y" fetchpriority="low"></script>` +
+          `<style ${FIRST_SCREEN_REST_ATTR}="">*{margin:0}.h{x:1}.m{x:2}</style><style ${FIRST_SCREEN_REST_ATTR}="">.m{y:1}.h{y:2}</style>` +
+          `<script>${FIRST_SCREEN_STYLES_SOURCE}</script><main class="m">M</main>`,
+      ),
+    );
+    // the classes of everything before the pause (the main's are not among them)
+    expect(subsets).toEqual([['h', 'n', 'skip'], ['h', 'n', 'skip']]);
+  });
+
+  test('a page without the mark gets the whole stylesheets in the head, as inlineStylesheets writes them', () => {
+    const html = page(links, '<header class="h">H</header><main class="m">M</main>');
+    expect(firstScreenFirst(html, cssOf, subsetOf, '/y.js', 'sha256-Y')).toBe(inlineStylesheets(html, cssOf));
+  });
+
+  test('without an inlined stylesheet only the pause is added', () => {
+    const html = page('<link rel="stylesheet" href="/s/other.css"/>', body);
+    expect(firstScreenFirst(html, cssOf, subsetOf, '/y.js', 'sha256-Y')).toBe(yieldAfterFirstScreen(html, '/y.js', 'sha256-Y'));
+  });
+
+  test('the head’s marked styles are not taken for the first screen’s mark', () => {
+    const html = page(`<style ${FIRST_SCREEN_CSS_ATTR}="">x{}</style>`, '<main>M</main>');
+    expect(yieldAfterFirstScreen(html, '/y.js', 'sha256-Y')).toBe(html);
+  });
+
+  test('the script puts each whole stylesheet in its subset’s place, in order, then removes itself', () => {
+    const log: string[] = [];
+    const el = (name: string) => ({ name, replaceWith: (other: { name: string }) => log.push(`${name} -> ${other.name}`) });
+    const rest = [el('whole a'), el('whole b')];
+    const critical = [el('subset a'), el('subset b')];
+    const document = {
+      querySelectorAll: (selector: string) => (selector.includes(FIRST_SCREEN_REST_ATTR) ? rest : selector.includes(FIRST_SCREEN_CSS_ATTR) ? critical : []),
+      head: { appendChild: (e: { name: string }) => log.push(`head += ${e.name}`) },
+      currentScript: { remove: () => log.push('script removed') },
+    };
+    vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
+    expect(log).toEqual(['subset a -> whole a', 'subset b -> whole b', 'script removed']);
+    critical.pop();
+    log.length = 0;
+    vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
+    expect(log).toEqual(['subset a -> whole a', 'head += whole b', 'script removed']);
   });
 });
