@@ -280,6 +280,19 @@ export function isShortTerm(term: string): boolean {
 }
 
 /**
+ * A catalogue number typed in parts, one of them short ("badm 336", "gen 004" for BADM3363, GEN0042017): the whole
+ * query's compact form, which then also matches every product whose compact catalogue number starts with it — a
+ * short part alone must start a word, so "336" matched nothing inside "badm3363". Null for any other query: one
+ * word, no short part (the parts then match as substrings: "badm 3363"), or a compact form without both a letter
+ * and a digit, or under four characters.
+ */
+export function catalogNumberPrefix(q: Pick<ParsedQuery, 'compact' | 'slots'>): string | null {
+  if (q.slots.length < 2 || !q.slots.some((s) => isShortTerm(s.label))) return null;
+  if (!/\d/.test(q.compact) || !/\p{L}/u.test(q.compact) || Array.from(q.compact).length < 4) return null;
+  return q.compact;
+}
+
+/**
  * The name's lexemes (`product_search.name_lex`, migration 0014) are every run of one to this many consecutive words
  * of either name form, so a term of up to this many words is one exact lexeme test: `'~knock out'` is a whole-word
  * phrase of the name, `'~knock out':*` a phrase whose last word starts so.

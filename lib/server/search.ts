@@ -7,6 +7,7 @@ import { products, searchSynonyms } from '@/db/schema';
 import { normalizeCategory } from '@/lib/domain/catalog';
 import { formatCents } from '@/lib/domain/money';
 import {
+  catalogNumberPrefix,
   escapeLike,
   fitsNameLexeme,
   highlightTerms,
@@ -284,13 +285,27 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const slotIndexable = docRoots.map((vs) => vs.length > 0 && vs.every(hasTrigram));
   const literalIndexable = !q.literal || literalImplied || hasTrigram(literalCompact) || symbols !== '';
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
+  // A catalogue number typed in parts ("gen 004"): its compact form starts the catalogue number — found through the
+  // document's trigram index (the catalogue number is in doc_compact), then checked on catalog_compact.
+  const prefix = catalogNumberPrefix(q);
+  const prefixLike = prefix ? sql`ps.catalog_compact like ${`${escapeLike(prefix)}%`}` : null;
+  const catalogStart = prefixLike ? sql`(ps.doc_compact like ${`%${escapeLike(prefix!)}%`} and ${prefixLike})` : null;
+  // The literal rule's trigram condition is the same compact form: one index scan for both.
+  const literalWithStart =
+    prefixLike && !literalImplied && q.literal && hasTrigram(literalCompact) && literalCompact.replace(/ /g, '') === prefix
+      ? sql`(ps.doc_compact like ${`%${escapeLike(prefix!)}%`} and (${prefixLike} or ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'))`
+      : null;
+  // Catalogue number first (an OR is tested in order: a row it matches is settled with two tests, not every slot's);
+  // the catalogue number is in the main document.
+  const fullOr = (slots: SQL) =>
+    literalWithStart ? orAll([literalWithStart, slots]) : orAll([...(catalogStart ? [catalogStart] : []), ...(literalImplied ? [] : [literal]), slots]);
   const allSlots = docMatch.length ? andAll(docMatch) : sql`false`;
   const allSlotsInMain = mainMatch.length ? andAll(mainMatch) : sql`false`;
-  const inMainDocument = literalImplied ? allSlotsInMain : sql`(${literal} or ${allSlotsInMain})`;
+  const inMainDocument = fullOr(allSlotsInMain);
   return {
     hits,
-    /** The full match: every slot, or the literal rule. */
-    full: literalImplied ? allSlots : sql`(${literal} or ${allSlots})`,
+    /** The full match: every slot, the literal rule, or a catalogue number typed in parts. */
+    full: fullOr(allSlots),
     /** For a row known to be a full match: in the main document (RANK.document); the other full matches are
      * RANK.details. A literal hit is in the name, description or catalogue number, so always in the main document;
      * a product without details has only the main document, so the test is skipped for it — `left()` on the whole
@@ -298,7 +313,9 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     mainDocument: sql`(ps.details_compact_len is null or ${inMainDocument})`,
     /** The same for a row known to be a full match, without the literal rule's columns: a product without details
      * has only the main document, and a full match that does not match every slot is a literal hit. */
-    mainTier: sql`(ps.details_compact_len is null or ${allSlotsInMain} or not ${allSlots})`,
+    mainTier: catalogStart
+      ? sql`(ps.details_compact_len is null or ${allSlotsInMain} or not ${allSlots} or ${catalogStart})`
+      : sql`(ps.details_compact_len is null or ${allSlotsInMain} or not ${allSlots})`,
     catalogExact,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,

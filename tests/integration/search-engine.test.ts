@@ -375,6 +375,11 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     ['plain quillwort', {}],
     ['plain quillwort', { page: 3 }],
     ['plain quillwort', { page: 8 }],
+    // a catalogue number typed in parts (QW-00500 … as "qw0 05", "qw0 0"): only the catalogue-number start matches
+    ['qw0 05', {}],
+    ['qw0 0', {}],
+    ['qw0 0', { page: 5 }],
+    ['qw0 0', { availability: 'quote' as const, page: 2 }],
   ])('%p %p: the same page as ranking every match, with the count capped', async (q, extra) => {
     const opts = { pageSize: 24, ...extra };
     const reference = await searchProducts(q, { ...opts, exhaustive: true });
@@ -392,6 +397,17 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
         expect(tiered.totalCapped).toBe(reference.totalCapped);
       }
     }
+  });
+
+  test('a catalogue number typed in parts is a full match in the document tier, not a partial one (catalogNumberPrefix)', async () => {
+    // "05" alone starts no word of "qw00500": before, "qw0 05" found only partial matches
+    const r = await searchProducts('qw0 05', { pageSize: 100 });
+    expect(r.partial).toBe(false);
+    expect(r.total).toBe(100);
+    expect(r.items.every((p) => /^QW-005\d\d$/.test(p.catalogNumber))).toBe(true);
+    expect(new Set(r.tiers)).toEqual(new Set([RANK.document]));
+    const s = await suggestForQuery('qw0 05');
+    expect(s.products.map((p) => p.catalogNumber)).toEqual(r.items.slice(0, 6).map((p) => p.catalogNumber));
   });
 
   test.each([

@@ -1,4 +1,5 @@
 import {
+  catalogNumberPrefix,
   countableSearchBeacon,
   compactSearchText,
   editDistance,
@@ -166,6 +167,27 @@ describe('the variants a statement needs (docs/search.md#speed)', () => {
     ['operators stay inside the quotes', [['a & !b:*']], true, "('~a & !b:*':*)"],
     ['non-ASCII letters', [['α tubulin', 'μl']], true, "('~α tubulin':* | 'μl':*)"],
   ])('name lexeme query: %s', (_label, groups, prefix, expected) => expect(nameLexemeQuery(groups, prefix)).toBe(expected));
+});
+
+describe('a catalogue number typed in parts (catalogNumberPrefix)', () => {
+  test.each([
+    ['badm 336', 'badm336'],
+    ['gen 004', 'gen004'],
+    ['BADM 33', 'badm33'],
+    ['lv ctrl 0', 'lvctrl0'],
+    ['bal 10', 'bal10'],
+    // one word: its substring test already finds the catalogue number
+    ['badm336', null],
+    ['gen-004', null],
+    // no short part: each part is a substring test ("badm 3363" finds BADM3363)
+    ['badm 3363', null],
+    // no digit, no letter, too short
+    ['dna la', null],
+    ['10 20', null],
+    ['a 1', null],
+  ])('%s → %s', (q, expected) => {
+    expect(catalogNumberPrefix(parseSearchQuery(q))).toBe(expected);
+  });
 });
 
 describe('query parsing', () => {
