@@ -18,7 +18,7 @@
 // Browsers without the largest-contentful-paint entry wait for two animation frames; a hidden tab (which paints
 // nothing) requests them at once; whatever happens, they are requested after FIRST_FRAME_FALLBACK_MS.
 
-import { classNamesIn } from './first-screen-css.mjs';
+import { classNamesIn, decodeEntities } from './first-screen-css.mjs';
 
 export const FIRST_FRAME_FALLBACK_MS = 2500;
 
@@ -192,9 +192,4 @@ export function firstScreenFirst(html, cssOf, subsetOf, src, integrity) {
 /** The [src, integrity] pairs the first-frame loaders of a page request (for the first-load JavaScript bench). */
 export function firstFrameScripts(html) {
   return [...html.matchAll(LOADER_LIST)].flatMap((m) => JSON.parse(m[1]));
-}
-
-// `&amp;` last, so `&amp;lt;` stays `&lt;`.
-function decodeEntities(value) {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }

@@ -5,3 +5,4 @@ export declare function parseStylesheet(css: string): StylesheetNode[];
 export declare function rulesForClasses(nodes: StylesheetNode[], classes: Set<string>): string;
 export declare function classNamesIn(html: string): Set<string>;
 export declare function firstScreenCssCache(limit?: number): (css: string, classes: Set<string>) => string;
+export declare function decodeEntities(value: string): string;

@@ -207,7 +207,7 @@ export function firstScreenCssCache(limit = 64) {
   };
 }
 
-// `&amp;` last, so `&amp;lt;` stays `&lt;`.
-function decodeEntities(value) {
+/** An attribute value's character references (`&amp;` last, so `&amp;lt;` stays `&lt;`). */
+export function decodeEntities(value) {
   return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
