@@ -184,7 +184,8 @@ export function firstScreenFirst(html, cssOf, subsetOf, src, integrity) {
   if (end < 0) return inlineStylesheets(html, cssOf);
   const classes = classNamesIn(html.slice(0, end));
   const { html: inlined, rest } = inlineHead(html, cssOf, (css) => subsetOf(css, classes));
-  const at = firstScreenEnd(inlined);
+  // (only the head changed: the mark's end moved by what it grew)
+  const at = end + inlined.length - html.length;
   const styles = rest.length ? `${rest.map((css) => `<style ${FIRST_SCREEN_REST_ATTR}="">${css}</style>`).join('')}<script>${FIRST_SCREEN_STYLES_SOURCE}</script>` : '';
   return `${inlined.slice(0, at)}${yieldTag(src, integrity)}${styles}${inlined.slice(at)}`;
 }

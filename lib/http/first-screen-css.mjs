@@ -15,17 +15,24 @@
 // @keyframes…) is kept whole. The elements of the first screen get the same computed style from the subset as
 // from the whole stylesheet: a dropped rule matches none of them.
 
-/** Where the block that starts with `{` at `open` ends (the index of its `}`), or -1. Strings, escapes and
- * comments are skipped. */
+/** Where an escape, a string or a comment that starts at `i` ends (the index of its last character), or -1 when none
+ * starts there: the scanners below step over them, so braces, commas and dots inside do not count. */
+function skipped(css, i) {
+  const c = css[i];
+  if (c === '\\') return i + 1;
+  if (c === '"' || c === "'") return stringEnd(css, i);
+  if (c === '/' && css[i + 1] === '*') return commentEnd(css, i);
+  return -1;
+}
+
+/** Where the block that starts with `{` at `open` ends (the index of its `}`), or -1. */
 function blockEnd(css, open) {
   let depth = 0;
   for (let i = open; i < css.length; i++) {
-    const c = css[i];
-    if (c === '\\') i++;
-    else if (c === '"' || c === "'") i = stringEnd(css, i);
-    else if (c === '/' && css[i + 1] === '*') i = commentEnd(css, i);
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
+    const skip = skipped(css, i);
+    if (skip >= 0) i = skip;
+    else if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return i;
   }
   return -1;
 }
@@ -48,10 +55,9 @@ function commentEnd(css, start) {
 function preludeEnd(css, start) {
   let depth = 0;
   for (let i = start; i < css.length; i++) {
+    const skip = skipped(css, i);
     const c = css[i];
-    if (c === '\\') i++;
-    else if (c === '"' || c === "'") i = stringEnd(css, i);
-    else if (c === '/' && css[i + 1] === '*') i = commentEnd(css, i);
+    if (skip >= 0) i = skip;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (depth <= 0 && (c === '{' || c === ';')) return i;

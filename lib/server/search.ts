@@ -288,12 +288,13 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   // A catalogue number typed in parts ("gen 004"): its compact form starts the catalogue number — found through the
   // document's trigram index (the catalogue number is in doc_compact), then checked on catalog_compact.
   const prefix = catalogNumberPrefix(q);
+  const inDocument = prefix ? sql`ps.doc_compact like ${`%${escapeLike(prefix)}%`}` : null;
   const prefixLike = prefix ? sql`ps.catalog_compact like ${`${escapeLike(prefix)}%`}` : null;
-  const catalogStart = prefixLike ? sql`(ps.doc_compact like ${`%${escapeLike(prefix!)}%`} and ${prefixLike})` : null;
+  const catalogStart = inDocument && prefixLike ? sql`(${inDocument} and ${prefixLike})` : null;
   // The literal rule's trigram condition is the same compact form: one index scan for both.
   const literalWithStart =
-    prefixLike && !literalImplied && q.literal && hasTrigram(literalCompact) && literalCompact.replace(/ /g, '') === prefix
-      ? sql`(ps.doc_compact like ${`%${escapeLike(prefix!)}%`} and (${prefixLike} or ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'))`
+    inDocument && prefixLike && !literalImplied && q.literal && hasTrigram(literalCompact) && literalCompact.replace(/ /g, '') === prefix
+      ? sql`(${inDocument} and (${prefixLike} or ps.raw_text like ${`%${escapeLike(q.literal)}%`} escape '\\'))`
       : null;
   // Catalogue number first (an OR is tested in order: a row it matches is settled with two tests, not every slot's);
   // the catalogue number is in the main document.
@@ -313,9 +314,7 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     mainDocument: sql`(ps.details_compact_len is null or ${inMainDocument})`,
     /** The same for a row known to be a full match, without the literal rule's columns: a product without details
      * has only the main document, and a full match that does not match every slot is a literal hit. */
-    mainTier: catalogStart
-      ? sql`(ps.details_compact_len is null or ${allSlotsInMain} or not ${allSlots} or ${catalogStart})`
-      : sql`(ps.details_compact_len is null or ${allSlotsInMain} or not ${allSlots})`,
+    mainTier: orAll([sql`ps.details_compact_len is null`, allSlotsInMain, sql`not ${allSlots}`, ...(catalogStart ? [catalogStart] : [])]),
     catalogExact,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
