@@ -240,18 +240,23 @@ export function escapeLike(text: string): string {
 /** Ranking tiers, best first. Ties keep the catalogue's order (newest first). */
 export const RANK = {
   catalogNumber: 0,
-  nameWords: 1,
-  namePrefix: 2,
-  nameAnywhere: 3,
+  /** The catalogue number starts with the query's joined form (catalogNumberPrefix): "gen 004", "GEN004" typed on
+   * the way to GEN0042017 — right after the exact number, before any name. */
+  catalogStart: 1,
+  nameWords: 2,
+  namePrefix: 3,
+  nameAnywhere: 4,
   /** Every word in the description, catalogue number, category, options or manual titles (the main document). */
-  document: 4,
+  document: 5,
   /** Every word matched only with the key features and specifications: shown on the page, weighing less. */
-  details: 5,
-  partial: 6,
+  details: 6,
+  partial: 7,
 } as const;
 
 export interface RankSignals {
   catalogNumberExact: boolean;
+  /** The compact catalogue number starts with the query's (catalogNumberPrefix). */
+  catalogNumberStart: boolean;
   allWordsInName: boolean;
   allPrefixesInName: boolean;
   allInName: boolean;
@@ -264,6 +269,7 @@ export interface RankSignals {
 /** The tier of a product from what matched; the SQL in lib/server/search.ts computes the same. */
 export function rankTier(s: RankSignals): number {
   if (s.catalogNumberExact) return RANK.catalogNumber;
+  if (s.catalogNumberStart) return RANK.catalogStart;
   if (s.allWordsInName) return RANK.nameWords;
   if (s.allPrefixesInName) return RANK.namePrefix;
   if (s.allInName) return RANK.nameAnywhere;
@@ -280,16 +286,24 @@ export function isShortTerm(term: string): boolean {
 }
 
 /**
- * A catalogue number typed in parts, one of them short ("badm 336", "gen 004" for BADM3363, GEN0042017): the whole
- * query's compact form, which then also matches every product whose compact catalogue number starts with it — a
- * short part alone must start a word, so "336" matched nothing inside "badm3363". Null for any other query: one
- * word, no short part (the parts then match as substrings: "badm 3363"), or a compact form without both a letter
- * and a digit, or under four characters.
+ * A catalogue number or its start, as researchers type it on the way to a whole number ("gen 004", "GEN004",
+ * "badm-33" for GEN0042017, BADM3363): the query's compact form when it has a letter and a digit and four characters
+ * or more. Products whose compact catalogue number starts with it rank right after an exact catalogue number
+ * (RANK.catalogStart). Null for any other query ("dna la", "10 20", "a 1").
  */
-export function catalogNumberPrefix(q: Pick<ParsedQuery, 'compact' | 'slots'>): string | null {
-  if (q.slots.length < 2 || !q.slots.some((s) => isShortTerm(s.label))) return null;
+export function catalogNumberPrefix(q: Pick<ParsedQuery, 'compact'>): string | null {
   if (!/\d/.test(q.compact) || !/\p{L}/u.test(q.compact) || Array.from(q.compact).length < 4) return null;
   return q.compact;
+}
+
+/**
+ * Whether a catalogue number's start also widens the matches, beyond ranking them: when the query has two words or
+ * more and one of them is short. A short part alone must start a word, so "336" matches nothing inside "badm3363"
+ * and "badm 336" found nothing before; without a short part every part is a substring test that the start of the
+ * catalogue number already passes ("badm 3363", "GEN004").
+ */
+export function catalogPrefixWidens(q: Pick<ParsedQuery, 'compact' | 'slots'>): boolean {
+  return catalogNumberPrefix(q) !== null && q.slots.length >= 2 && q.slots.some((s) => isShortTerm(s.label));
 }
 
 /**

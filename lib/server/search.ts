@@ -8,6 +8,7 @@ import { normalizeCategory } from '@/lib/domain/catalog';
 import { formatCents } from '@/lib/domain/money';
 import {
   catalogNumberPrefix,
+  catalogPrefixWidens,
   escapeLike,
   fitsNameLexeme,
   highlightTerms,
@@ -285,11 +286,13 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
   const slotIndexable = docRoots.map((vs) => vs.length > 0 && vs.every(hasTrigram));
   const literalIndexable = !q.literal || literalImplied || hasTrigram(literalCompact) || symbols !== '';
   const catalogExact = q.compact ? sql`ps.catalog_compact = ${q.compact}` : sql`false`;
-  // A catalogue number typed in parts ("gen 004"): its compact form starts the catalogue number — found through the
-  // document's trigram index (the catalogue number is in doc_compact), then checked on catalog_compact.
+  // A catalogue number or its start ("gen 004", "GEN004"): its compact form starts the catalogue number — the tier
+  // after the exact number (RANK.catalogStart), taken through product_search_catalog_start_idx (pageOfBroadQuery).
+  // Typed in parts with a short part, it also widens the matches: found through the document's trigram index (the
+  // catalogue number is in doc_compact), then checked on catalog_compact.
   const prefix = catalogNumberPrefix(q);
-  const inDocument = prefix ? sql`ps.doc_compact like ${`%${escapeLike(prefix)}%`}` : null;
   const prefixLike = prefix ? sql`ps.catalog_compact like ${`${escapeLike(prefix)}%`}` : null;
+  const inDocument = prefix && catalogPrefixWidens(q) ? sql`ps.doc_compact like ${`%${escapeLike(prefix)}%`}` : null;
   const catalogStart = inDocument && prefixLike ? sql`(${inDocument} and ${prefixLike})` : null;
   // The literal rule's trigram condition is the same compact form: one index scan for both.
   const literalWithStart =
@@ -314,8 +317,10 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     mainDocument: sql`(ps.details_compact_len is null or ${inMainDocument})`,
     /** The same for a row known to be a full match, without the literal rule's columns: a product without details
      * has only the main document, and a full match that does not match every slot is a literal hit. */
-    mainTier: orAll([sql`ps.details_compact_len is null`, allSlotsInMain, sql`not ${allSlots}`, ...(catalogStart ? [catalogStart] : [])]),
+    mainTier: orAll([sql`ps.details_compact_len is null`, allSlotsInMain, sql`not ${allSlots}`]),
     catalogExact,
+    /** A row's catalogue number starts with the query (RANK.catalogStart); null when the query is no such start. */
+    catalogStart: prefixLike,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
     fullIndexable: literalIndexable && (slotIndexable.length === 0 || slotIndexable.some(Boolean)),
@@ -418,6 +423,33 @@ async function firstInOrder(db: Db, condition: SQL, tierCase: SQL, need: number)
   );
 }
 
+/**
+ * The first `need` full matches in catalogue order whose catalogue number starts with the query (`start`, a LIKE on
+ * catalog_compact), with their tier (the exact number's, or RANK.catalogStart). The range of the catalogue number is
+ * read by an index-only scan of product_search_catalog_start_idx (its filter and order columns are included) and
+ * sorted — the subquery stands alone (offset 0) and has no limit, so the planner does not walk the catalogue order
+ * instead, guessing the first rows near (10,000 products starting "gen004" may all be older than 40,000 others).
+ * Rows are then checked against the whole match in that order, one by one, until `need` are found: such a row
+ * matches unless the query has words its catalogue number does not hold (docs/search.md#speed).
+ */
+async function firstOfCatalogStart(start: SQL, exact: SQL, where: SQL, filters: SQL, need: number): Promise<Row[]> {
+  const db = await getDb();
+  return rowsOf(
+    await db.execute(sql`
+      select c.id, c.created_at, c.tier
+      from (
+        select ps.product_id as id, ps.created_at, case when ${exact} then ${RANK.catalogNumber} else ${RANK.catalogStart} end as tier
+        from product_search ps
+        where ${filters} and ${start}
+        order by ps.created_at desc, ps.product_id asc
+        offset 0
+      ) c
+      where exists (select 1 from product_search ps where ps.product_id = c.id and ${where})
+      order by c.created_at desc, c.id asc
+      limit ${need}`),
+  );
+}
+
 /** Above this many products with every word in the name, the name tiers are fetched tier by tier. */
 const NAME_RANK_MAX = 500;
 
@@ -482,7 +514,8 @@ async function pageOfBroadQuery(
   need: number,
   hasCompact: boolean,
   nameRankMax: number,
-  namesOnly = false,
+  /** The last tier that may settle the page: null when the tiers up to it do not (default: every tier, never null). */
+  lastTier: number = RANK.details,
 ): Promise<TieredRow[] | null> {
   const byId = new Map<string, TieredRow>();
   const add = (found: Row[]) => {
@@ -506,6 +539,15 @@ async function pageOfBroadQuery(
     add(win.exact ?? (await firstInOrder(await getDb(), sql`${where} and ${m.catalogExact}`, sql`${RANK.catalogNumber}`, need)));
     if (placed(RANK.catalogNumber)) return sorted();
   }
+  if (m.catalogStart) {
+    // The catalogue numbers that start with the query: from the window when it holds the rows still missing, else
+    // through the catalogue number's b-tree.
+    const missing = need - better(RANK.catalogStart);
+    const fromWindow = inWindow(RANK.catalogStart);
+    add(fromWindow.length >= missing ? fromWindow.slice(0, missing) : await firstOfCatalogStart(m.catalogStart, m.catalogExact, where, filters, need));
+    if (placed(RANK.catalogStart)) return sorted();
+  }
+  if (lastTier < RANK.nameWords) return null;
   // Reaching a tier, every row of the better tiers is known (else the page would be full): the window settles the
   // tier when it holds the rows still missing, else the tier's condition — which holds every better name tier —
   // gives its first `need` rows in catalogue order.
@@ -534,7 +576,7 @@ async function pageOfBroadQuery(
     return false;
   });
   if (settled) return sorted();
-  if (namesOnly) return null;
+  if (lastTier < RANK.document) return null;
   // The document tier, then the details tier (found only with the key features or specifications), the same way:
   // the window when it holds the rows still missing, else the first rows in catalogue order of the tier's condition,
   // which holds every better tier.
@@ -626,6 +668,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   const filters = filterExpressions(opts);
   const where = sql`${filters} and ${m.full}`;
   const tierCase = sql`case when ${m.catalogExact} then ${RANK.catalogNumber}
+    ${m.catalogStart ? sql`when ${m.catalogStart} then ${RANK.catalogStart}` : sql``}
     when ${m.nameWord} then ${RANK.nameWords}
     when ${m.namePrefix} then ${RANK.namePrefix}
     when ${m.nameAny} then ${RANK.nameAnywhere}
@@ -646,19 +689,20 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   let every: Row[] | null = null;
   /** The count is the window's matches, a lower bound (opts.count 'window'). */
   let atLeast = false;
-  const broadPage = (namesOnly: boolean) =>
-    pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), namesOnly);
-  /** The page's rows when the suggestions' name tiers settled it (below). */
+  const broadPage = (lastTier?: number) =>
+    pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), lastTier);
+  /** The page's rows when the suggestions' catalogue-number or name tiers settled it (below). */
   let named: TieredRow[] | null = null;
   if (win.n <= SEARCH_COUNT_CAP && !win.covers && lowerBound && win.n > 0) {
     // The suggestions need the first rows, not the count: the window's matches are shown as "37+" and the rows are
     // taken tier by tier, which needs no count (docs/search.md#speed).
     atLeast = true;
-  } else if (lowerBound && win.n === 0 && !win.covers && m.fullIndexable && !/\d/.test(q.compact)) {
+  } else if (lowerBound && win.n === 0 && !win.covers && m.fullIndexable && (m.catalogStart || !/\d/.test(q.compact))) {
     // No match among the newest products: before counting every match through the document's index, the
-    // suggestions try the name tiers alone (exact lexeme and name tests), which settle a page of words that name
-    // products ("dna la"). A catalogue number's digits are in no name, so those go straight to the count.
-    named = await broadPage(true);
+    // suggestions try the tiers the indexes answer exactly — the catalogue number and its start (b-tree), the name
+    // tiers (exact lexeme and name tests) — which settle a page of a catalogue number's start ("gen 004") or of words
+    // that name products ("dna la"). Other digits are in no name, so a query with them tries the catalogue tiers only.
+    named = await broadPage(/\d/.test(q.compact) ? RANK.catalogStart : RANK.nameAnywhere);
     step('names');
     if (named) {
       atLeast = true;
@@ -696,7 +740,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     rows = rowsOf(m.fullIndexable && !capped && !win.covers ? await withTrigramPlan(rankAll) : await rankAll(db));
   } else if (capped) {
     // (not names only: the page is always settled, never null)
-    rows = (named ?? (await broadPage(false)) ?? [])
+    rows = (named ?? (await broadPage()) ?? [])
       .slice(offset, need)
       .map((r) => ({ id: r.id, tier: r.tier, total: atLeast ? fullCount : SEARCH_COUNT_CAP }));
   }

@@ -132,6 +132,8 @@ describe('ranking rules (each with its own products; ties keep the catalogue ord
       ['word-older', { name: 'Zorblat Standard', catalogNumber: 'ZR-2b' }],
       ['word', { name: 'Zorblat Buffer', catalogNumber: 'ZR-2' }],
       ['catalog', { name: 'Unrelated Name', catalogNumber: 'ZORBLAT' }],
+      ['start-name', { name: 'Zorb9 Buffer', catalogNumber: 'ZR-9' }],
+      ['start', { name: 'Other Reagent', catalogNumber: 'ZORB9-77' }],
     ];
     for (const [key, def] of defs) {
       made[key] = (await createProduct(def, actor)).slug;
@@ -146,6 +148,14 @@ describe('ranking rules (each with its own products; ties keep the catalogue ord
     const r = await searchProducts('zorblat', { pageSize: 100 });
     expect(r.items.map((p) => p.slug)).toEqual([made.catalog, made.word, made['word-older'], made.prefix, made.anywhere, made.description, made.details]);
     expect(r.tiers).toEqual([RANK.catalogNumber, RANK.nameWords, RANK.nameWords, RANK.namePrefix, RANK.nameAnywhere, RANK.document, RANK.details]);
+  });
+
+  test('a catalogue number that starts with the query comes after the exact one and before every name match', async () => {
+    const r = await searchProducts('zorb9', { pageSize: 100 });
+    expect(r.items.map((p) => p.slug)).toEqual([made.start, made['start-name']]);
+    expect(r.tiers).toEqual([RANK.catalogStart, RANK.nameWords]);
+    const exact = await searchProducts('ZORB9-77', { pageSize: 100 });
+    expect({ first: exact.items[0]?.slug, tier: exact.tiers[0] }).toEqual({ first: made.start, tier: RANK.catalogNumber });
   });
 
   test('for "marker", the five products named Marker come before the vector that mentions a selection marker', async () => {
@@ -380,6 +390,10 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     ['qw0 0', {}],
     ['qw0 0', { page: 5 }],
     ['qw0 0', { availability: 'quote' as const, page: 2 }],
+    // one word: the start ranks the catalogue numbers first, the name and document matches after them
+    ['QW000', {}],
+    ['qw00', { page: 3 }],
+    ['qw00', { category: 'lentivirus', page: 2 }],
   ])('%p %p: the same page as ranking every match, with the count capped', async (q, extra) => {
     const opts = { pageSize: 24, ...extra };
     const reference = await searchProducts(q, { ...opts, exhaustive: true });
@@ -399,13 +413,13 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     }
   });
 
-  test('a catalogue number typed in parts is a full match in the document tier, not a partial one (catalogNumberPrefix)', async () => {
+  test('a catalogue number typed in parts is a full match in the catalogue-start tier, not a partial one (catalogNumberPrefix)', async () => {
     // "05" alone starts no word of "qw00500": before, "qw0 05" found only partial matches
     const r = await searchProducts('qw0 05', { pageSize: 100 });
     expect(r.partial).toBe(false);
     expect(r.total).toBe(100);
     expect(r.items.every((p) => /^QW-005\d\d$/.test(p.catalogNumber))).toBe(true);
-    expect(new Set(r.tiers)).toEqual(new Set([RANK.document]));
+    expect(new Set(r.tiers)).toEqual(new Set([RANK.catalogStart]));
     const s = await suggestForQuery('qw0 05');
     expect(s.products.map((p) => p.catalogNumber)).toEqual(r.items.slice(0, 6).map((p) => p.catalogNumber));
   });
@@ -642,6 +656,27 @@ describe("the suggestions' count: the newest products' matches as a lower bound 
       expect(r.total).toBeLessThanOrEqual(reference.total);
     },
   );
+
+  test.each([['SG00'], ['sg-01'], ['sg-000'], ['sg0 00']])(
+    '%p, a catalogue number typed on the way, no match among the newest products: its start settles the first six, a lower bound for the count',
+    async (q) => {
+      const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
+      expect(reference.tiers).toEqual(Array(6).fill(RANK.catalogStart));
+      await expectWindowedSix(q, reference);
+      const r = await searchProducts(q, { pageSize: 6, walkWindow: 0, count: 'window' });
+      expect({ slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
+      expect(r.totalCapped).toBe(true);
+      expect(r.total).toBeGreaterThanOrEqual(6);
+      expect(r.total).toBeLessThanOrEqual(reference.total);
+    },
+  );
+
+  test('"sg 00", whose parts no index finds: the same first six, the walk of the catalogue order counts them', async () => {
+    const reference = await searchProducts('sg 00', { pageSize: 6, exhaustive: true });
+    expect(reference.tiers).toEqual(Array(6).fill(RANK.catalogStart));
+    await expectWindowedSix('sg 00', reference);
+    expectSameCounted(await searchProducts('sg 00', { pageSize: 6, walkWindow: 0, count: 'window' }), reference);
+  });
 
   test('no match among the newest products, and too few in the names: counted exactly', async () => {
     // "mentions" is in the plain dyes' descriptions only

@@ -1,5 +1,6 @@
 import {
   catalogNumberPrefix,
+  catalogPrefixWidens,
   countableSearchBeacon,
   compactSearchText,
   editDistance,
@@ -103,9 +104,12 @@ describe('typos: one edit from 5 letters, two from 9, never in catalogue-number 
 });
 
 describe('ranking tiers', () => {
-  const none: RankSignals = { catalogNumberExact: false, allWordsInName: false, allPrefixesInName: false, allInName: false, allInDocument: false, allInDetails: false };
+  const none: RankSignals = { catalogNumberExact: false, catalogNumberStart: false, allWordsInName: false, allPrefixesInName: false, allInName: false, allInDocument: false, allInDetails: false };
   test.each<[string, Partial<RankSignals>, number]>([
     ['an exact catalogue number comes first', { catalogNumberExact: true, allInDocument: true }, RANK.catalogNumber],
+    ['then a catalogue number that starts with the query', { catalogNumberStart: true, allInDocument: true }, RANK.catalogStart],
+    ['an exact catalogue number also starts with the query', { catalogNumberExact: true, catalogNumberStart: true }, RANK.catalogNumber],
+    ['a catalogue number start ranks above every word in the name', { catalogNumberStart: true, allWordsInName: true, allInName: true }, RANK.catalogStart],
     ['then all words in the name', { allWordsInName: true, allPrefixesInName: true, allInName: true, allInDocument: true }, RANK.nameWords],
     ['then name prefixes', { allPrefixesInName: true, allInName: true, allInDocument: true }, RANK.namePrefix],
     ['then words anywhere in the name', { allInName: true, allInDocument: true }, RANK.nameAnywhere],
@@ -115,7 +119,8 @@ describe('ranking tiers', () => {
   ])('%s', (_label, signals, tier) => expect(rankTier({ ...none, ...signals })).toBe(tier));
 
   test('tiers are strictly ordered', () => {
-    expect(RANK.catalogNumber).toBeLessThan(RANK.nameWords);
+    expect(RANK.catalogNumber).toBeLessThan(RANK.catalogStart);
+    expect(RANK.catalogStart).toBeLessThan(RANK.nameWords);
     expect(RANK.nameWords).toBeLessThan(RANK.namePrefix);
     expect(RANK.namePrefix).toBeLessThan(RANK.nameAnywhere);
     expect(RANK.nameAnywhere).toBeLessThan(RANK.document);
@@ -169,24 +174,28 @@ describe('the variants a statement needs (docs/search.md#speed)', () => {
   ])('name lexeme query: %s', (_label, groups, prefix, expected) => expect(nameLexemeQuery(groups, prefix)).toBe(expected));
 });
 
-describe('a catalogue number typed in parts (catalogNumberPrefix)', () => {
-  test.each([
-    ['badm 336', 'badm336'],
-    ['gen 004', 'gen004'],
-    ['BADM 33', 'badm33'],
-    ['lv ctrl 0', 'lvctrl0'],
-    ['bal 10', 'bal10'],
-    // one word: its substring test already finds the catalogue number
-    ['badm336', null],
-    ['gen-004', null],
-    // no short part: each part is a substring test ("badm 3363" finds BADM3363)
-    ['badm 3363', null],
+describe('a catalogue number or its start (catalogNumberPrefix, catalogPrefixWidens)', () => {
+  test.each<[string, string | null, boolean]>([
+    // typed in parts with a short part: the start also widens the matches ("336" starts no word of "badm3363")
+    ['badm 336', 'badm336', true],
+    ['gen 004', 'gen004', true],
+    ['BADM 33', 'badm33', true],
+    ['lv ctrl 0', 'lvctrl0', true],
+    ['bal 10', 'bal10', true],
+    // one word, or no short part: every part is already a substring test; the start only ranks
+    ['badm336', 'badm336', false],
+    ['GEN004', 'gen004', false],
+    ['gen-004', 'gen004', false],
+    ['badm 3363', 'badm3363', false],
+    ['cas9', 'cas9', false],
     // no digit, no letter, too short
-    ['dna la', null],
-    ['10 20', null],
-    ['a 1', null],
-  ])('%s → %s', (q, expected) => {
-    expect(catalogNumberPrefix(parseSearchQuery(q))).toBe(expected);
+    ['dna la', null, false],
+    ['10 20', null, false],
+    ['a 1', null, false],
+    ['p53', null, false],
+  ])('%s → %s', (q, prefix, widens) => {
+    const parsed = parseSearchQuery(q);
+    expect({ prefix: catalogNumberPrefix(parsed), widens: catalogPrefixWidens(parsed) }).toEqual({ prefix, widens });
   });
 });
 
