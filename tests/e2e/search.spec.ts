@@ -35,6 +35,21 @@ test('typing in the header shows suggestions, and the keyboard alone opens a pro
   await expect(page).toHaveURL(/\/products\/gn10k-dna-marker$/);
 });
 
+test('a catalogue number typed on the way lists the products whose numbers start with it first', async ({ page }) => {
+  await page.goto('/');
+  const box = headerSearch(page);
+  await box.focus();
+  await box.pressSequentially('bsy 33', { delay: 30 });
+  const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+  await expect(options.nth(1)).toContainText(/BSY332[03]/);
+  for (const i of [0, 1]) await expect(options.nth(i)).toContainText(/SYBR Green/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=bsy(\+|%20)33$/);
+  const cards = page.getByTestId('product-card');
+  for (const i of [0, 1]) await expect(cards.nth(i)).toContainText(/SYBR Green/);
+  await expect(page.getByTestId('result-count')).toHaveText('2 result(s)');
+});
+
 test('between 1024 and 1279 px the whole bar fits, and the search opens under it with suggestions', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto('/');
