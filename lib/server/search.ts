@@ -68,6 +68,9 @@ export interface SearchOptions {
    * 'exact': counted up to SEARCH_COUNT_CAP).
    */
   count?: 'exact' | 'window';
+  /** Take a search's page before its count (default: when the newest products' matches promise more than the cap,
+   * `beyondCap`); tests force either order, which must give the same page and count. */
+  pageFirst?: boolean;
 }
 
 /** The steps of one search and their durations, in order: prepare, window, count, page, partial, fetch. */
@@ -321,6 +324,8 @@ function matchExpressions(q: ParsedQuery, corrections: Record<string, string[]>,
     catalogExact,
     /** A row's catalogue number starts with the query (RANK.catalogStart); null when the query is no such start. */
     catalogStart: prefixLike,
+    /** Such a row is a full match by the start alone (one of `full`'s arms). */
+    catalogStartInFull: catalogStart !== null,
     anySlot: docMatch.length ? orAll(docMatch) : sql`false`,
     docMatch,
     fullIndexable: literalIndexable && (slotIndexable.length === 0 || slotIndexable.some(Boolean)),
@@ -353,6 +358,15 @@ type Expressions = ReturnType<typeof matchExpressions>;
 /** A search first looks at this many of the newest products (docs/search.md#speed). */
 const WALK_WINDOW = 2000;
 
+/**
+ * Whether the window's matches, scaled to the catalogue's estimated size, pass the count cap: the page is then taken
+ * before the count, which it may make unnecessary. Only a guess of which order is cheaper — either gives the same
+ * page and count. False when the catalogue has not been analysed yet (no estimate).
+ */
+function beyondCap(win: WindowScan, window: number | null): boolean {
+  return window !== null && window > 0 && win.n > 0 && win.estimate !== null && (win.n * win.estimate) / window > SEARCH_COUNT_CAP;
+}
+
 interface WindowScan {
   /** Full matches among the newest WALK_WINDOW products, counted up to SEARCH_COUNT_CAP + 1. */
   n: number;
@@ -363,6 +377,8 @@ interface WindowScan {
   /** The first `need` full matches whose catalogue number is the query, in the whole catalogue (null: not asked);
    * `exact` is that condition, tierCase's first branch, so their tier is known without computing it. */
   exact: Row[] | null;
+  /** The planner's estimate of the catalogue's size (pg_class.reltuples; null before the table was first analysed). */
+  estimate: number | null;
 }
 
 /**
@@ -401,10 +417,18 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
             select w.*, row_number() over (partition by w.tier order by w.created_at desc, w.id) as rn from w
           ) x where x.rn <= ${need}
         ), '[]') as rows,
-        ${exactRows} as exact`);
+        ${exactRows} as exact,
+        (select reltuples::float8 from pg_class where oid = 'product_search'::regclass) as estimate`);
   const [row] = rowsOf(window === null ? await withWalkPlan(scan) : await scan(await getDb()));
   const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Row[]) : ((v ?? []) as Row[]));
-  return { n: Number(row?.n ?? 0), covers: window === null || Number(row?.wn ?? 0) <= window, rows: json(row?.rows), exact: exact && window !== null ? json(row?.exact) : null };
+  const estimate = Number(row?.estimate ?? -1);
+  return {
+    n: Number(row?.n ?? 0),
+    covers: window === null || Number(row?.wn ?? 0) <= window,
+    rows: json(row?.rows),
+    exact: exact && window !== null ? json(row?.exact) : null,
+    estimate: estimate > 0 ? estimate : null,
+  };
 }
 
 /** The columns the tier and the words matched are computed from (a statement's inner rows carry only these). */
@@ -412,9 +436,24 @@ const TIER_COLUMNS = sql`ps.product_id, ps.created_at, ps.catalog_compact, ps.na
 
 /**
  * The first `need` rows in catalogue order that satisfy `condition`, with their tier computed for those rows only.
- * Given the Db of withTrigramPlan, the rows come sorted from the trigram indexes' matches.
+ * Given the Db of withTrigramPlan, the rows come sorted from the trigram indexes' matches. `counted`: each row also
+ * carries `n`, how many rows satisfy the condition — free when every match is read to be sorted (an index's bitmap),
+ * so never with the walk of the catalogue order, which stops at `need`: the narrow rows are counted and sorted, and
+ * only the page's rows are read again for their tier.
  */
-async function firstInOrder(db: Db, condition: SQL, tierCase: SQL, need: number): Promise<Row[]> {
+async function firstInOrder(db: Db, condition: SQL, tierCase: SQL, need: number, counted = false): Promise<Row[]> {
+  if (counted) {
+    return rowsOf(
+      await db.execute(sql`
+        select ps.product_id as id, ps.created_at, ${tierCase} as tier, c.n
+        from (
+          select ps.product_id, count(*) over () as n from product_search ps where ${condition}
+          order by ps.created_at desc, ps.product_id asc limit ${need}
+        ) c
+        join product_search ps on ps.product_id = c.product_id
+        order by ps.created_at desc, ps.product_id asc`),
+    );
+  }
   return rowsOf(
     await db.execute(sql`
       select ps.product_id as id, ps.created_at, ${tierCase} as tier
@@ -436,9 +475,10 @@ async function firstOfCatalogStart(start: SQL, exact: SQL, where: SQL, filters: 
   const db = await getDb();
   return rowsOf(
     await db.execute(sql`
-      select c.id, c.created_at, c.tier
+      select c.id, c.created_at, c.tier, c.n
       from (
-        select ps.product_id as id, ps.created_at, case when ${exact} then ${RANK.catalogNumber} else ${RANK.catalogStart} end as tier
+        select ps.product_id as id, ps.created_at, case when ${exact} then ${RANK.catalogNumber} else ${RANK.catalogStart} end as tier,
+          count(*) over () as n
         from product_search ps
         where ${filters} and ${start}
         order by ps.created_at desc, ps.product_id asc
@@ -516,8 +556,17 @@ async function pageOfBroadQuery(
   nameRankMax: number,
   /** The last tier that may settle the page: null when the tiers up to it do not (default: every tier, never null). */
   lastTier: number = RANK.details,
+  /** When given, the statements that read every row of their condition anyway count them, and `matched` is raised to
+   * the largest such count: every row they count is a full match, so more than SEARCH_COUNT_CAP there settles the
+   * count (searchProducts). */
+  seen?: { matched: number },
 ): Promise<TieredRow[] | null> {
   const byId = new Map<string, TieredRow>();
+  const counted = seen !== undefined;
+  const saw = (found: Row[]) => {
+    if (seen && found.length) seen.matched = Math.max(seen.matched, Number(found[0].n ?? 0));
+    return found;
+  };
   const add = (found: Row[]) => {
     for (const r of found) {
       const id = String(r.id);
@@ -544,7 +593,12 @@ async function pageOfBroadQuery(
     // through the catalogue number's b-tree.
     const missing = need - better(RANK.catalogStart);
     const fromWindow = inWindow(RANK.catalogStart);
-    add(fromWindow.length >= missing ? fromWindow.slice(0, missing) : await firstOfCatalogStart(m.catalogStart, m.catalogExact, where, filters, need));
+    if (fromWindow.length >= missing) add(fromWindow.slice(0, missing));
+    else {
+      const found = await firstOfCatalogStart(m.catalogStart, m.catalogExact, where, filters, need);
+      // (its count is of the catalogue numbers' range, full matches only when the start is one of the full match's arms)
+      add(m.catalogStartInFull ? saw(found) : found);
+    }
     if (placed(RANK.catalogStart)) return sorted();
   }
   if (lastTier < RANK.nameWords) return null;
@@ -559,7 +613,7 @@ async function pageOfBroadQuery(
         add(fromWindow.slice(0, missing));
         return true;
       }
-      add(await firstInOrder(tx, sql`${filters} and ${condition}`, tierCase, need));
+      add(saw(await firstInOrder(tx, sql`${filters} and ${condition}`, tierCase, need, counted)));
       if (placed(tier)) return true;
       if (tier === RANK.nameWords && inWindow(RANK.namePrefix).length < need - better(RANK.namePrefix)) {
         // Too few whole-word matches for the page, and the window does not settle the word-start tier (which the
@@ -567,6 +621,7 @@ async function pageOfBroadQuery(
         // name, the name tiers are ranked in one statement; when more than NAME_RANK_MAX do, each tier's first
         // rows are fetched on their own, so the tier (a dozen LIKEs) is computed for a page of rows, not thousands.
         const ranked = await rankedNameMatches(tx, m, filters, tierCase, need, nameRankMax);
+        if (seen) seen.matched = Math.max(seen.matched, ranked ? Number(ranked[0]?.n ?? 0) : nameRankMax + 1);
         if (ranked) {
           add(ranked);
           return placed(RANK.nameAnywhere);
@@ -591,7 +646,7 @@ async function pageOfBroadQuery(
       return sorted();
     }
     // Without an indexable part, the tier's first rows come from a walk of the catalogue order (it stops at `need`).
-    add(await (m.fullIndexable ? withTrigramPlan : withWalkPlan)((tx) => firstInOrder(tx, condition, tierCase, need)));
+    add(saw(await (m.fullIndexable ? withTrigramPlan : withWalkPlan)((tx) => firstInOrder(tx, condition, tierCase, need, counted && m.fullIndexable))));
     if (placed(tier)) return sorted();
   }
   return sorted();
@@ -689,8 +744,10 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   let every: Row[] | null = null;
   /** The count is the window's matches, a lower bound (opts.count 'window'). */
   let atLeast = false;
-  const broadPage = (lastTier?: number) =>
-    pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), lastTier);
+  const broadPage = (lastTier?: number, seen?: { matched: number }) =>
+    pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), lastTier, seen);
+  /** The page taken tier by tier before the count (below). */
+  let broad: TieredRow[] | null = null;
   /** The page's rows when the suggestions' catalogue-number or name tiers settled it (below). */
   let named: TieredRow[] | null = null;
   if (win.n <= SEARCH_COUNT_CAP && !win.covers && lowerBound && win.n > 0) {
@@ -709,7 +766,17 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
       fullCount = named.length;
     }
   }
-  if (!atLeast && win.n <= SEARCH_COUNT_CAP && !win.covers) {
+  if (!atLeast && win.n <= SEARCH_COUNT_CAP && !win.covers && !lowerBound && !opts.exhaustive && m.fullIndexable && (opts.pageFirst ?? beyondCap(win, window))) {
+    // A search whose newest products, scaled to the catalogue, promise more matches than the cap takes its page
+    // first, tier by tier: the statements that read all their rows to sort them count them too, and any count above
+    // the cap settles "more than the cap" — so the count, a scan of every candidate up to the cap, is skipped
+    // (docs/search.md#speed). When none proves it, the count follows as below.
+    const seen = { matched: 0 };
+    broad = await broadPage(undefined, seen);
+    step('page');
+    if (seen.matched > SEARCH_COUNT_CAP) fullCount = SEARCH_COUNT_CAP + 1;
+  }
+  if (!atLeast && fullCount <= SEARCH_COUNT_CAP && !win.covers) {
     // Else the matches are counted through the indexes up to the cap; when there are no more, every match is at
     // hand and is ranked without another statement.
     const found = await countMatches(where, m, tierCase);
@@ -740,7 +807,7 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
     rows = rowsOf(m.fullIndexable && !capped && !win.covers ? await withTrigramPlan(rankAll) : await rankAll(db));
   } else if (capped) {
     // (not names only: the page is always settled, never null)
-    rows = (named ?? (await broadPage()) ?? [])
+    rows = (named ?? broad ?? (await broadPage()) ?? [])
       .slice(offset, need)
       .map((r) => ({ id: r.id, tier: r.tier, total: atLeast ? fullCount : SEARCH_COUNT_CAP }));
   }

@@ -9,7 +9,7 @@ import { literalSymbols, RANK, SEARCH_COUNT_CAP } from '@/lib/domain/search';
 import { parseCatalogParams } from '@/lib/domain/catalog-params';
 import { createProduct, deleteProduct, updateProduct } from '@/lib/server/catalog-admin';
 import { queryProducts } from '@/lib/server/catalog';
-import { querySynonymGroups, rowsOf, searchProducts, suggestForQuery, suggestSpelling } from '@/lib/server/search';
+import { querySynonymGroups, rowsOf, searchProducts, suggestForQuery, suggestSpelling, type SearchTiming } from '@/lib/server/search';
 import { recordSearch, searchLogCsv, topSearches, SEARCH_LOG_PER_VISITOR_PER_MINUTE } from '@/lib/server/search-log';
 
 const actor = { email: 'admin@bioark.test' };
@@ -401,10 +401,11 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     // trigram indexes), and windows that hold some tiers' rows but not others'.
     // nameRankMax 0: the name tiers fetched one by one, as for a query with thousands of name matches; 100,000:
     // every name match ranked in one statement.
+    // pageFirst: the page tier by tier before the count, whose statements may settle "more than the cap" themselves.
     for (const nameRankMax of [undefined, 0, 100_000]) {
-      for (const walkWindow of [undefined, 0, 40, 150, 700]) {
-        const tiered = await searchProducts(q, { ...opts, walkWindow, nameRankMax });
-        expect({ walkWindow, nameRankMax, slugs: tiered.items.map((p) => p.slug) }).toEqual({ walkWindow, nameRankMax, slugs: reference.items.map((p) => p.slug) });
+      for (const [walkWindow, pageFirst] of [[undefined], [0], [40], [150], [700], [0, true], [40, true], [150, true]] as [number | undefined, boolean?][]) {
+        const tiered = await searchProducts(q, { ...opts, walkWindow, nameRankMax, pageFirst });
+        expect({ walkWindow, nameRankMax, pageFirst, slugs: tiered.items.map((p) => p.slug) }).toEqual({ walkWindow, nameRankMax, pageFirst, slugs: reference.items.map((p) => p.slug) });
         expect(tiered.tiers).toEqual(reference.tiers);
         expect(tiered.page).toBe(reference.page);
         expect(tiered.total).toBe(reference.total);
@@ -436,11 +437,30 @@ describe('a query with more matches than the count cap (docs/search.md#speed)', 
     const reference = await searchProducts(q, { ...opts, exhaustive: true });
     expect(reference.totalCapped).toBe(false);
     expect(reference.total).toBeGreaterThan(24);
-    for (const walkWindow of [undefined, 0, 40, 150]) {
-      const r = await searchProducts(q, { ...opts, walkWindow });
-      expect({ walkWindow, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ walkWindow, slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
+    for (const [walkWindow, pageFirst] of [[undefined], [0], [40], [150], [0, true], [40, true]] as [number | undefined, boolean?][]) {
+      const r = await searchProducts(q, { ...opts, walkWindow, pageFirst });
+      expect({ walkWindow, pageFirst, slugs: r.items.map((p) => p.slug), tiers: r.tiers }).toEqual({ walkWindow, pageFirst, slugs: reference.items.map((p) => p.slug), tiers: reference.tiers });
       expect({ total: r.total, capped: r.totalCapped, page: r.page }).toEqual({ total: reference.total, capped: false, page: reference.page });
     }
+  });
+
+  test.each([
+    ['quillwort', 'the whole-word name tier'],
+    ['extract', 'the document tier'],
+  ])('%p: the page taken first counts %s past the cap, so the count is skipped', async (q) => {
+    const timing: SearchTiming = [];
+    const r = await searchProducts(q, { pageSize: 24, walkWindow: 40, pageFirst: true, timing });
+    const reference = await searchProducts(q, { pageSize: 24, exhaustive: true });
+    expect({ total: r.total, capped: r.totalCapped, slugs: r.items.map((p) => p.slug) }).toEqual({
+      total: SEARCH_COUNT_CAP,
+      capped: true,
+      slugs: reference.items.map((p) => p.slug),
+    });
+    expect(timing.map(([step]) => step)).not.toContain('count');
+    // fewer than the cap in every tier statement ("plain quillwort": 162 key-feature matches): counted as before
+    const few: SearchTiming = [];
+    await searchProducts('plain quillwort', { pageSize: 24, walkWindow: 40, pageFirst: true, timing: few });
+    expect(few.map(([step]) => step)).toContain('count');
   });
 
   test('the count says "more than the cap", pages stop at the cap, and the first tiers come first', async () => {
