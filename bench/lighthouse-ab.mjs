@@ -73,14 +73,16 @@ for (let round = 0; round < RUNS; round++) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1];
 const bare = median((results.get('bare') ?? []).map((r) => r.paint));
-console.log(`A = ${root}, B = ${path.resolve(other)}; ${RUNS} runs each; bare page first paint median ${bare} ms`);
-console.log('page                                          first paint median (runs)      × bare   performance median (min)   main-thread work median');
+const bareWork = median((results.get('bare') ?? []).map((r) => r.work));
+console.log(`A = ${root}, B = ${path.resolve(other)}; ${RUNS} runs each; bare page first paint median ${bare} ms, main-thread work median ${bareWork} ms`);
+console.log('page                                          first paint median (runs)      × bare   performance median (min)   main-thread work median (runs), × bare');
 for (const [key, runs] of results) {
   if (key === 'bare') continue;
   const paint = median(runs.map((r) => r.paint));
   console.log(
     `${key.padEnd(46)}${`${paint} ms (${runs.map((r) => r.paint).join('/')})`.padEnd(31)}${(paint / bare).toFixed(2).padStart(6)}   ` +
-      `${`${median(runs.map((r) => r.performance))} (${Math.min(...runs.map((r) => r.performance))})`.padEnd(27)}${median(runs.map((r) => r.work))} ms`,
+      `${`${median(runs.map((r) => r.performance))} (${Math.min(...runs.map((r) => r.performance))})`.padEnd(27)}` +
+      `${median(runs.map((r) => r.work))} ms (${runs.map((r) => r.work).join('/')}), ${(median(runs.map((r) => r.work)) / bareWork).toFixed(2)} ×`,
   );
 }
 process.exit(0);

@@ -1,8 +1,9 @@
 'use client';
 // The home hero (docs/requirements.md §2 Home, §9): a fading slideshow of 4 background images that loops, with clickable
 // pagination dots and previous/next arrows; 85vh high, at least 600 px, 768 px on large screens. The text is
-// server-rendered children; the first image is preloaded (the LCP element), the others follow after load. Autoplay pauses while the pointer
-// or focus is inside, when the tab is hidden, and never starts for visitors who prefer reduced motion.
+// server-rendered children; the first image is preloaded (the LCP element); each other slide's image is put in one slide
+// ahead of it (the second once the page has settled), and all of them once a visitor picks a slide. Autoplay pauses while
+// the pointer or focus is inside, when the tab is hidden, and never starts for visitors who prefer reduced motion.
 import { useCallback, useEffect, useState } from 'react';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
@@ -12,6 +13,8 @@ import type { ImgAttrs } from '@/components/ui/image-attrs';
 import { preloadImage } from '@/components/ui/image-preload';
 
 export const HERO_INTERVAL_MS = 6000;
+/** After the page's load event (and an idle moment): the second slide's image goes in, well before its turn. */
+export const HERO_NEXT_IMAGE_DELAY_MS = 2000;
 
 export interface HeroSlideImage {
   image: string;
@@ -21,29 +24,30 @@ export interface HeroSlideImage {
 }
 
 export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; children: React.ReactNode }) {
-  const [index, setIndex] = useState(0);
+  // `imagesIn`: how many slides, from the first, have their image in. Only the first is in the server HTML; the
+  // next one is put in once the page has settled and each later one when the slide before it shows (a whole
+  // interval ahead), so a visit of a few seconds loads one or two hero images instead of four and the first
+  // load's network and main thread go to the first screen (docs/architecture.md#main-thread-work). A visitor
+  // who picks a slide gets them all.
+  const [{ index, imagesIn }, setShow] = useState({ index: 0, imagesIn: 1 });
   const [paused, setPaused] = useState(false);
-  // Only the first image is in the server HTML; the others are put in once the page has loaded (or a visitor
-  // picks a slide), so they do not compete with the first image and the page's code for the first screen.
-  const [allImages, setAllImages] = useState(false);
   const count = slides.length;
   // The first slide is the page's largest paint: preloaded in the head with high priority.
   if (slides[0]) preloadImage(slides[0].img);
-  const go = useCallback(
-    (i: number) => {
-      setAllImages(true);
-      setIndex(((i % count) + count) % count);
-    },
-    [count],
-  );
+  const go = useCallback((i: number) => setShow({ index: ((i % count) + count) % count, imagesIn: count }), [count]);
 
-  useEffect(() => whenPageSettled(() => setAllImages(true), 0), []);
+  useEffect(() => whenPageSettled(() => setShow((s) => ({ ...s, imagesIn: Math.max(s.imagesIn, 2) })), HERO_NEXT_IMAGE_DELAY_MS), []);
 
   useEffect(() => {
     if (paused || count < 2) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const id = window.setInterval(() => {
-      if (!document.hidden) setIndex((i) => (i + 1) % count);
+      if (document.hidden) return;
+      // The slide after the one now showing gets its image before its turn comes.
+      setShow((s) => {
+        const next = (s.index + 1) % count;
+        return { index: next, imagesIn: Math.max(s.imagesIn, Math.min(count, next + 2)) };
+      });
     }, HERO_INTERVAL_MS);
     return () => window.clearInterval(id);
   }, [paused, count]);
@@ -74,7 +78,7 @@ export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; 
           data-active={i === index ? 'true' : 'false'}
           className={cx('absolute inset-0 -z-20 transition-opacity duration-700 ease-in-out', i === index ? 'opacity-100' : 'opacity-0')}
         >
-          {(i === 0 || allImages) && (
+          {i < imagesIn && (
             // eslint-disable-next-line @next/next/no-img-element -- attributes from getImageProps (heroSlideImages)
             <img {...s.img} alt={s.alt} />
           )}

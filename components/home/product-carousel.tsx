@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon } from '@/components/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { useNearViewport } from '@/lib/client/near-viewport';
-import { cardsPerView, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
+import { cardsPerView, carouselCardsWithImages, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
 import type { HomeProductCard } from '@/lib/domain/storefront';
 import { cx } from '@/lib/class-join';
 import { ProductCard } from './product-card';
@@ -62,8 +62,11 @@ export function ProductCarousel({
 }) {
   const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  // The carousels sit below the first screen: their images load when the section comes near the viewport.
+  // The carousels sit below the first screen: their images load when the section comes near the viewport, and
+  // then only the cards of the page shown and the next one (a phone shows one card of ten: it loaded ten images).
   const imagesNear = useNearViewport(sectionRef);
+  const [imagesUpTo, setImagesUpTo] = useState(0);
+  const imagesAhead = useCallback((page: number, perView: number) => setImagesUpTo((n) => Math.max(n, carouselCardsWithImages(page, perView))), []);
   const geometry = useRef<Geometry>({ perView: 1, slideWidth: 0, maxScroll: 0, pages: 0 });
   // True while a smooth scroll asked for by an arrow or a dot runs; `pending` is a page asked for meanwhile.
   const scrolling = useRef(false);
@@ -79,15 +82,19 @@ export function ProductCarousel({
     const g = (geometry.current = measure(viewport, products.length));
     const left = viewport.scrollLeft;
     setPages(g.pages);
+    const page = carouselPageAt(left, g.perView, g.slideWidth, g.maxScroll, g.pages);
+    imagesAhead(page, g.perView);
     // While an arrow's smooth scroll runs, the page shown is the one asked for, not the one passing by.
-    if (!scrolling.current) setSelected(carouselPageAt(left, g.perView, g.slideWidth, g.maxScroll, g.pages));
+    if (!scrolling.current) setSelected(page);
     setCanPrev(left > 1);
     setCanNext(left < g.maxScroll - 1);
-  }, [products.length]);
+  }, [products.length, imagesAhead]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    // Measured once the section is near the viewport: until then the browser has not laid it out (below-fold),
+    // and measuring would make it lay out the whole carousel during the first load.
+    if (!viewport || !imagesNear) return;
     sync();
     let frame = 0;
     const onScroll = () => {
@@ -102,7 +109,7 @@ export function ProductCarousel({
       viewport.removeEventListener('scroll', onScroll);
       resize.disconnect();
     };
-  }, [sync]);
+  }, [sync, imagesNear]);
 
   // A page asked for while a smooth scroll is still running (a second arrow press) waits for it to end:
   // Chromium drops a second smooth scrollTo on a snapping container, and the carousel stayed a page behind.
@@ -112,6 +119,7 @@ export function ProductCarousel({
     const g = (geometry.current = measure(viewport, products.length));
     const target = Math.max(0, Math.min(page, g.pages - 1));
     setSelected(target);
+    imagesAhead(target, g.perView);
     if (scrolling.current) {
       pending.current = target;
       return;
@@ -148,7 +156,7 @@ export function ProductCarousel({
       aria-labelledby={headingId}
       aria-roledescription="carousel"
       data-testid={`carousel-${id}`}
-      className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
+      className="below-fold mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8"
       onKeyDown={(e) => {
         if ((e.target as HTMLElement).closest('input, textarea, select')) return;
         if (e.key === 'ArrowLeft') {
@@ -194,7 +202,7 @@ export function ProductCarousel({
                 aria-label={`${i + 1} of ${products.length}`}
                 className={cx('min-w-0 shrink-0 grow-0 pl-[30px] [&>article]:snap-start', SLIDE_CLASS[layout])}
               >
-                <ProductCard product={p} image={images[p.image]} showImage={imagesNear} />
+                <ProductCard product={p} image={images[p.image]} showImage={imagesNear && i < imagesUpTo} />
               </li>
             ))}
           </ul>

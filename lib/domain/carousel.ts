@@ -27,3 +27,12 @@ export function carouselPageAt(scrollLeft: number, perView: number, slideWidth: 
   if (!(pageWidth > 0)) return 0;
   return Math.min(pages - 1, Math.max(0, Math.round(scrollLeft / pageWidth)));
 }
+
+/**
+ * How many cards, from the first, have their image put in while page `page` shows: that page's and the next
+ * page's (so a swipe or an arrow finds the next images loaded), never fewer than one view.
+ */
+export function carouselCardsWithImages(page: number, perView: number): number {
+  const view = Math.max(1, Math.floor(perView) || 1);
+  return (Math.max(0, Math.floor(page) || 0) + 2) * view;
+}

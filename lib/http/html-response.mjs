@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 /** A page larger than this is sent as it is, with `onOversize`'s headers (no page comes near it). */
 export const MAX_HTML_BYTES = 8 * 1024 * 1024;
 
-const NOT_PAGES = /^\/(?:_next\/|api\/|content-api\/|stripe-api\/|media\/|manuals\/|favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml|sitemaps\/|opengraph-image)/;
+const NOT_PAGES = /^\/(?:_next\/|api\/|content-api\/|stripe-api\/|media\/|manuals\/|favicon\.ico|apple-icon\.png|robots\.txt|sitemap\.xml|sitemaps\/|opengraph-image)/;
 
 /** A browser asking for a page (not an asset, an API answer or a client-navigation payload). */
 export function isPageRequest(req) {

@@ -363,7 +363,7 @@ test.describe('home page', () => {
     await expect(details).toHaveAttribute('href', /^\/products\/[a-z0-9-]+\?from=home$/);
   });
 
-  test('only the first hero image is in the server HTML; the other slides, carousel and service images follow near the viewport', async ({ page, request }) => {
+  test('only the first hero image is in the server HTML; the next slide, carousel and service images follow near the viewport', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     const imgs = html.match(/<img [^>]*>/g) ?? [];
     expect(imgs).toHaveLength(1);
@@ -371,8 +371,11 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const hero = page.getByTestId('hero');
-    // The other three slides get their images once the page has loaded.
-    await expect(hero.locator('img')).toHaveCount(4);
+    // The second slide gets its image once the page has settled, well before its turn; the two after it wait.
+    await expect(hero.locator('img')).toHaveCount(2);
+    await page.waitForTimeout(1000);
+    await expect(hero.locator('img')).toHaveCount(2);
+    await expect(hero.locator('[aria-label="2 of 4"] img')).toHaveCount(1);
     const featured = page.getByTestId('carousel-featured');
     const firstName = (await featured.locator('h3').first().textContent())!.trim();
     await featured.scrollIntoViewIfNeeded();
@@ -382,6 +385,49 @@ test.describe('home page', () => {
     const services = page.getByTestId('home-services');
     await services.scrollIntoViewIfNeeded();
     await expect(services.locator('img')).toHaveCount(4);
+    // A visitor who picks a slide gets every slide's image at once.
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero.locator('img')).toHaveCount(4);
+    await expect(hero.locator('[data-active="true"] img')).toHaveAttribute('src', /hero-2/);
+  });
+
+  test('the hero puts in each slide\'s image one slide ahead as it plays', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const hero = page.getByTestId('hero');
+    await expect(hero.locator('img')).toHaveCount(1);
+    // load + the settle delay + an idle moment: the second slide's image
+    await page.clock.runFor(2000 + 2500);
+    await expect(hero.locator('img')).toHaveCount(2);
+    // The second slide shows: the third slide's image goes in, the fourth still waits.
+    await page.clock.runFor(6000);
+    await expect(hero.locator('[data-active="true"]')).toHaveAttribute('aria-label', '2 of 4');
+    await expect(hero.locator('img')).toHaveCount(3);
+    await page.clock.runFor(6000);
+    await expect(hero.locator('[data-active="true"]')).toHaveAttribute('aria-label', '3 of 4');
+    await expect(hero.locator('img')).toHaveCount(4);
+  });
+
+  test('a carousel puts in the images of the page of cards shown and the next one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const featured = page.getByTestId('carousel-featured');
+    await featured.scrollIntoViewIfNeeded();
+    // One card per view on a phone: the card shown and the next have images, the other eight not yet.
+    await expect(featured.locator('img')).toHaveCount(2);
+    await expect(featured.locator('[data-carousel-slide]').nth(1).locator('img')).toHaveCount(1);
+    await featured.getByRole('button', { name: 'Next Featured Products' }).click();
+    await expect(featured.getByRole('button', { name: 'Go to page 2 of Featured Products' })).toHaveAttribute('aria-current', 'true');
+    await expect(featured.locator('img')).toHaveCount(3);
+    // A swipe (native scrolling) moves them on as well.
+    await featured.locator('[data-carousel-viewport]').evaluate((v) => v.scrollTo({ left: v.scrollWidth, behavior: 'instant' }));
+    await expect(featured.locator('img')).toHaveCount(10);
+    // Four per view on a wide screen: two pages' worth.
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('/');
+    await page.getByTestId('carousel-featured').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('carousel-featured').locator('img')).toHaveCount(8);
   });
 
   test('carousel: a second press while the first scroll still runs moves on a page (no page is lost)', async ({ page }) => {

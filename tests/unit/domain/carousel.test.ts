@@ -1,6 +1,6 @@
 // Home carousel paging (lib/domain/carousel.ts): per-view counts, page counts, page offsets and the page a
 // scroll position shows, including the trimmed last page.
-import { cardsPerView, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
+import { cardsPerView, carouselCardsWithImages, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
 
 test.each([
   [1216, 304, 4],
@@ -48,4 +48,17 @@ test.each([
 
 test('a single page is always page 0', () => {
   expect(carouselPageAt(999, 5, 240, 0, 1)).toBe(0);
+});
+
+// The cards whose images are in: the page shown and the next one.
+test.each([
+  [0, 1, 2], // a phone: the card shown and the next
+  [0, 4, 8],
+  [1, 4, 12],
+  [3, 1, 5],
+  [0, 0, 2], // before the first measurement: one card per view
+  [-1, 2, 4],
+  [Number.NaN, 3, 6],
+])('carouselCardsWithImages(page %p, %p per view) → %p', (page, perView, expected) => {
+  expect(carouselCardsWithImages(page, perView)).toBe(expected);
 });
