@@ -1,5 +1,6 @@
 // The home 'Services' grid (docs/requirements.md §2 Home): 1, 2 or 4 columns by width; each card has 'Learn More'. The images
-// (below the first screen) are put on the page when the grid comes near the viewport.
+// (below the first screen) are put on the page when the grid comes near the viewport, and the browser skips the grid's
+// layout until then (below-fold, docs/architecture.md#main-thread-work).
 import { StaticImage } from '@/components/ui/static-image';
 import { IntentLink } from '@/components/ui/intent-link';
 import Link from '@/components/ui/app-link';
@@ -26,7 +27,10 @@ const ICONS: Record<string, LucideIcon> = { Dna: DnaIcon, Scissors: ScissorsIcon
 
 export function ServicesGrid({ services }: { services: HomeServiceCard[] }) {
   return (
-    <section aria-labelledby="home-services-heading" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="home-services-heading"
+      className="below-fold mx-auto w-full max-w-7xl px-4 [--below-fold-height:1900px] sm:px-6 sm:[--below-fold-height:1000px] lg:px-8 lg:[--below-fold-height:560px]"
+    >
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">What we do</p>
