@@ -9,6 +9,7 @@ import { ChevronLeftIcon } from '@/components/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/icons/chevron-right';
 import { whenPageSettled } from '@/lib/client/page-settled';
 import { cx } from '@/lib/class-join';
+import { slideshowImagesIn } from '@/lib/domain/carousel';
 import type { ImgAttrs } from '@/components/ui/image-attrs';
 import { preloadImage } from '@/components/ui/image-preload';
 
@@ -36,17 +37,16 @@ export function HeroSlideshow({ slides, children }: { slides: HeroSlideImage[]; 
   if (slides[0]) preloadImage(slides[0].img);
   const go = useCallback((i: number) => setShow({ index: ((i % count) + count) % count, imagesIn: count }), [count]);
 
-  useEffect(() => whenPageSettled(() => setShow((s) => ({ ...s, imagesIn: Math.max(s.imagesIn, 2) })), HERO_NEXT_IMAGE_DELAY_MS), []);
+  useEffect(() => whenPageSettled(() => setShow((s) => ({ ...s, imagesIn: slideshowImagesIn(s.imagesIn, s.index, count) })), HERO_NEXT_IMAGE_DELAY_MS), [count]);
 
   useEffect(() => {
     if (paused || count < 2) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const id = window.setInterval(() => {
       if (document.hidden) return;
-      // The slide after the one now showing gets its image before its turn comes.
       setShow((s) => {
         const next = (s.index + 1) % count;
-        return { index: next, imagesIn: Math.max(s.imagesIn, Math.min(count, next + 2)) };
+        return { index: next, imagesIn: slideshowImagesIn(s.imagesIn, next, count) };
       });
     }, HERO_INTERVAL_MS);
     return () => window.clearInterval(id);

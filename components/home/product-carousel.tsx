@@ -64,7 +64,7 @@ export function ProductCarousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   // The carousels sit below the first screen: their images load when the section comes near the viewport, and
   // then only the cards of the page shown and the next one (a phone shows one card of ten: it loaded ten images).
-  const imagesNear = useNearViewport(sectionRef);
+  const near = useNearViewport(sectionRef);
   const [imagesUpTo, setImagesUpTo] = useState(0);
   const imagesAhead = useCallback((page: number, perView: number) => setImagesUpTo((n) => Math.max(n, carouselCardsWithImages(page, perView))), []);
   const geometry = useRef<Geometry>({ perView: 1, slideWidth: 0, maxScroll: 0, pages: 0 });
@@ -94,7 +94,7 @@ export function ProductCarousel({
     const viewport = viewportRef.current;
     // Measured once the section is near the viewport: until then the browser has not laid it out (below-fold),
     // and measuring would make it lay out the whole carousel during the first load.
-    if (!viewport || !imagesNear) return;
+    if (!viewport || !near) return;
     sync();
     let frame = 0;
     const onScroll = () => {
@@ -109,7 +109,7 @@ export function ProductCarousel({
       viewport.removeEventListener('scroll', onScroll);
       resize.disconnect();
     };
-  }, [sync, imagesNear]);
+  }, [sync, near]);
 
   // A page asked for while a smooth scroll is still running (a second arrow press) waits for it to end:
   // Chromium drops a second smooth scrollTo on a snapping container, and the carousel stayed a page behind.
@@ -202,7 +202,7 @@ export function ProductCarousel({
                 aria-label={`${i + 1} of ${products.length}`}
                 className={cx('min-w-0 shrink-0 grow-0 pl-[30px] [&>article]:snap-start', SLIDE_CLASS[layout])}
               >
-                <ProductCard product={p} image={images[p.image]} showImage={imagesNear && i < imagesUpTo} />
+                <ProductCard product={p} image={images[p.image]} showImage={near && i < imagesUpTo} />
               </li>
             ))}
           </ul>

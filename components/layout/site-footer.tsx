@@ -20,7 +20,7 @@ const linkClass = 'inline-flex min-h-11 items-center text-sm text-slate-300 tran
 export function SiteFooter() {
   const a = companyInfo.address;
   return (
-    <footer className="mt-auto bg-slate-950 text-slate-300 print:hidden" aria-labelledby="site-footer-heading">
+    <footer className="mt-auto bg-slate-950 print:hidden text-slate-300" aria-labelledby="site-footer-heading">
       <h2 id="site-footer-heading" className="sr-only">
         Site footer
       </h2>

@@ -36,3 +36,12 @@ export function carouselCardsWithImages(page: number, perView: number): number {
   const view = Math.max(1, Math.floor(perView) || 1);
   return (Math.max(0, Math.floor(page) || 0) + 2) * view;
 }
+
+/**
+ * How many hero slides, from the first, have their image in once slide `showing` shows (the home slideshow): every
+ * one before it, it and the next one — the next image is in a whole interval before its turn. Never fewer than
+ * `imagesIn` (images once put in stay) and never more than `count`.
+ */
+export function slideshowImagesIn(imagesIn: number, showing: number, count: number): number {
+  return Math.max(imagesIn, Math.min(count, showing + 2));
+}

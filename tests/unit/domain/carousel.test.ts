@@ -1,6 +1,6 @@
 // Home carousel paging (lib/domain/carousel.ts): per-view counts, page counts, page offsets and the page a
-// scroll position shows, including the trimmed last page.
-import { cardsPerView, carouselCardsWithImages, carouselPageAt, carouselPageCount, carouselPageOffset } from '@/lib/domain/carousel';
+// scroll position shows, including the trimmed last page; which cards and hero slides have their images in.
+import { cardsPerView, carouselCardsWithImages, carouselPageAt, carouselPageCount, carouselPageOffset, slideshowImagesIn } from '@/lib/domain/carousel';
 
 test.each([
   [1216, 304, 4],
@@ -61,4 +61,20 @@ test.each([
   [Number.NaN, 3, 6],
 ])('carouselCardsWithImages(page %p, %p per view) → %p', (page, perView, expected) => {
   expect(carouselCardsWithImages(page, perView)).toBe(expected);
+});
+
+// The hero slides whose images are in once a slide shows: every one up to the next (4 slides).
+test.each([
+  [1, 0, 2], // the page has settled on the first slide: the second goes in
+  [2, 1, 3], // the second shows: the third goes in
+  [3, 2, 4],
+  [4, 3, 4], // the last shows: all are in already
+  [4, 0, 4], // back to the first: nothing is taken out
+  [1, 0, 2],
+])('slideshowImagesIn(%p in, slide %p showing) → %p', (imagesIn, showing, expected) => {
+  expect(slideshowImagesIn(imagesIn, showing, 4)).toBe(expected);
+});
+
+test('a slideshow of one slide never asks for more images than it has', () => {
+  expect(slideshowImagesIn(1, 0, 1)).toBe(1);
 });
