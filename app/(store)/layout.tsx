@@ -19,16 +19,17 @@ async function servicesMenu(): Promise<ServiceMenuItem[]> {
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {
   const services = await servicesMenu();
   return (
+    // The shell is the body's own children, with no wrapper: the server puts the whole stylesheet right after the
+    // header, where React, hydrating the body, skips it (docs/architecture.md#first-frame). The body is the column
+    // whose main grows (app/globals.css).
     <Providers>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <ScrollToTop />
-        <SiteHeader services={services} />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-      </div>
+      <SkipLink />
+      <ScrollToTop />
+      <SiteHeader services={services} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
     </Providers>
   );
 }

@@ -37,10 +37,19 @@ export const FIRST_SCREEN_YIELD_SOURCE = 'var s=document.currentScript;s&&s.remo
 /** The head's first-screen rules (`<style data-first-screen-css>`) and the whole stylesheets after the pause. */
 export const FIRST_SCREEN_CSS_ATTR = 'data-first-screen-css';
 export const FIRST_SCREEN_REST_ATTR = 'data-first-screen-rest';
-/** Puts each whole stylesheet in its first-screen subset's place in the head (firstScreenFirst), then goes. */
+/**
+ * Runs right after the whole stylesheets (firstScreenFirst), then goes. A whole stylesheet that is a child of the
+ * body stays where the parser put it — React skips nodes it did not render among the body's own children — and its
+ * first-screen subset leaves the head: the whole sheet holds every rule of the subset, later in the document, so
+ * nothing changes but the rules matched twice. Anywhere else React would meet it while hydrating, so it takes the
+ * subset's place in the head. Moving a `<style>` makes the browser build its sheet again: 11–24 ms for the ~98 KB
+ * stylesheet on a machine of the CI kind, in the parser's task, against 0.3 ms for removing the subset
+ * (bench/RESULTS.md, 2026-12-07, fourth sitting).
+ */
 export const FIRST_SCREEN_STYLES_SOURCE =
   '(function(){var d=document,r=d.querySelectorAll("style[' + FIRST_SCREEN_REST_ATTR + ']"),c=d.querySelectorAll("style[' + FIRST_SCREEN_CSS_ATTR + ']");' +
-  'for(var i=0;i<r.length;i++){if(c[i])c[i].replaceWith(r[i]);else d.head.appendChild(r[i])}var s=d.currentScript;s&&s.remove()})()';
+  'for(var i=0;i<r.length;i++){if(r[i].parentNode===d.body){if(c[i])c[i].remove()}else if(c[i])c[i].replaceWith(r[i]);else d.head.appendChild(r[i])}' +
+  'var s=d.currentScript;s&&s.remove()})()';
 /** Stylesheets are inlined up to this many characters in all (a page over it keeps its links). */
 export const INLINE_STYLES_MAX_CHARS = 256 * 1024;
 
@@ -174,10 +183,11 @@ export function yieldAfterFirstScreen(html, src, integrity) {
  * (inlineStylesheets), the first-screen script after the marked element (yieldAfterFirstScreen) — and, on a page
  * with the mark, the head holds only the rules the first screen can use (`subsetOf(css, classes)`, given the class
  * names of everything before the pause: lib/http/first-screen-css.mjs), while the whole stylesheets follow the
- * pause, so the parser reaches the header without parsing them first. Right after them an inline script puts each
- * whole stylesheet in its subset's place in the head, while only the first screen has been parsed (little to
- * restyle), so React, which hydrates the body's tree, finds exactly the elements it rendered. Without scripting
- * they stay where they are and style the page the same.
+ * pause, so the parser reaches the header without parsing them first. Right after them an inline script
+ * (FIRST_SCREEN_STYLES_SOURCE) removes the subsets where the whole sheets are children of the body (React skips
+ * them there) and otherwise moves each whole sheet into its subset's place, so React, which hydrates the body's
+ * tree, finds exactly the elements it rendered. Without scripting they stay where they are and style the page the
+ * same.
  */
 export function firstScreenFirst(html, cssOf, subsetOf, src, integrity) {
   const end = firstScreenEnd(html);

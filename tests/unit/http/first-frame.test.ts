@@ -284,14 +284,18 @@ describe('firstScreenFirst', () => {
     expect(yieldAfterFirstScreen(html, '/y.js', 'sha256-Y')).toBe(html);
   });
 
-  test('the script puts each whole stylesheet in its subset’s place, in order, then removes itself', () => {
+  test('the script puts each whole stylesheet outside the body in its subset’s place, in order, then removes itself', () => {
     const log: string[] = [];
-    const el = (name: string) => ({ name, replaceWith: (other: { name: string }) => log.push(`${name} -> ${other.name}`) });
-    const rest = [el('whole a'), el('whole b')];
-    const critical = [el('subset a'), el('subset b')];
+    const body = { name: 'body' };
+    const head = { name: 'head', appendChild: (e: { name: string }) => log.push(`head += ${e.name}`) };
+    const el = (name: string, parentNode: object) => ({ name, parentNode, replaceWith: (other: { name: string }) => log.push(`${name} -> ${other.name}`), remove: () => log.push(`${name} removed`) });
+    const inDiv = { name: 'div' };
+    const rest = [el('whole a', inDiv), el('whole b', inDiv)];
+    const critical = [el('subset a', head), el('subset b', head)];
     const document = {
       querySelectorAll: (selector: string) => (selector.includes(FIRST_SCREEN_REST_ATTR) ? rest : selector.includes(FIRST_SCREEN_CSS_ATTR) ? critical : []),
-      head: { appendChild: (e: { name: string }) => log.push(`head += ${e.name}`) },
+      head,
+      body,
       currentScript: { remove: () => log.push('script removed') },
     };
     vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
@@ -300,5 +304,23 @@ describe('firstScreenFirst', () => {
     log.length = 0;
     vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
     expect(log).toEqual(['subset a -> whole a', 'head += whole b', 'script removed']);
+  });
+
+  test('a whole stylesheet that is a child of the body stays there (React skips it) and its subset leaves the head', () => {
+    const log: string[] = [];
+    const body = { name: 'body' };
+    const head = { name: 'head', appendChild: (e: { name: string }) => log.push(`head += ${e.name}`) };
+    const el = (name: string, parentNode: object) => ({ name, parentNode, replaceWith: (other: { name: string }) => log.push(`${name} -> ${other.name}`), remove: () => log.push(`${name} removed`) });
+    const rest = [el('whole a', body), el('whole b', body)];
+    const critical = [el('subset a', head)];
+    const document = {
+      querySelectorAll: (selector: string) => (selector.includes(FIRST_SCREEN_REST_ATTR) ? rest : selector.includes(FIRST_SCREEN_CSS_ATTR) ? critical : []),
+      head,
+      body,
+      currentScript: { remove: () => log.push('script removed') },
+    };
+    vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
+    // Nothing moves: a moved <style> is parsed again.
+    expect(log).toEqual(['subset a removed', 'script removed']);
   });
 });
