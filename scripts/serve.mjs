@@ -28,6 +28,7 @@ import { pageStatus } from '../lib/http/not-found-status.mjs';
 import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
 import { absoluteCssUrls, deferScriptsToFirstFrame, firstScreenFirst, FIRST_SCREEN_YIELD_SOURCE } from '../lib/http/first-frame.mjs';
 import { firstScreenCssCache } from '../lib/http/first-screen-css.mjs';
+import { applyCompileHints } from '../lib/http/compile-hints.mjs';
 import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes, openerPolicyApplies } from '../lib/http/security-headers.mjs';
 
 const dir = path.resolve(process.argv[2] || process.cwd());
@@ -49,6 +50,13 @@ if (process.env.SITE_URL?.trim()) process.env.NEXTAUTH_URL ||= process.env.SITE_
 else if (!process.env.NEXTAUTH_URL?.trim()) process.env.AUTH_TRUST_HOST = 'true';
 const publicHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
 process.env.__NEXT_PRIVATE_ORIGIN = `http://${publicHost}:${port}`;
+
+// V8's compile hints in the build's scripts, before anything is served (lib/http/compile-hints.mjs). COMPILE_HINTS=0
+// serves the build as Next wrote it (a build the hints were already put in stays so).
+if ((process.env.COMPILE_HINTS ?? '1').trim() !== '0') {
+  const hinted = applyCompileHints(path.join(dir, '.next'));
+  if (hinted.skipped && hinted.skipped !== 'already applied' && hinted.skipped !== 'no build') console.warn(`compile hints: ${hinted.skipped}; the scripts are served as built`);
+}
 
 const next = createRequire(path.join(dir, 'package.json'))('next');
 const app = next({ dev: false, dir, hostname, port });

@@ -1,5 +1,6 @@
 // Scripts after the first frame (lib/http/first-frame.mjs, issue 23): the server-rendered page is painted before
 // the browser requests any framework script, then the page hydrates and works; the loader breaks no CSP rule.
+import { createHash } from 'node:crypto';
 import { test, expect } from '../helpers/playwright';
 
 const PAGES = ['/', '/products', '/products/gn8k-dna-marker', '/services/custom-cloning', '/blog'];
@@ -87,6 +88,17 @@ test('the first-screen script is a cacheable script of its own, allowed by the p
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await page.goto('/products');
   await expect(page.locator('#first-screen-yield')).toHaveCount(0);
+});
+
+test('the page’s scripts start with V8’s compile hint and still match their integrity (lib/http/compile-hints.mjs)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/\["(\/_next\/static\/chunks\/[^"]+\.js)","(sha256-[^"]+)"\]/g)].map((m) => [m[1], m[2]]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const [src, integrity] of scripts) {
+    const body = Buffer.from(await (await request.get(src)).body());
+    expect(body.subarray(0, 29).toString(), src).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(`sha256-${createHash('sha256').update(body).digest('base64')}`, src).toBe(integrity);
+  }
 });
 
 // The head holds only the rules the first screen can use (lib/http/first-screen-css.mjs): the header must look
