@@ -284,43 +284,33 @@ describe('firstScreenFirst', () => {
     expect(yieldAfterFirstScreen(html, '/y.js', 'sha256-Y')).toBe(html);
   });
 
-  test('the script puts each whole stylesheet outside the body in its subset’s place, in order, then removes itself', () => {
+  /** A fake document for the styles script: the whole sheets' parent by name ('body' or another), and a log. */
+  function stylesDocument(wholeIn: 'body' | 'div', subsets: number) {
     const log: string[] = [];
     const body = { name: 'body' };
     const head = { name: 'head', appendChild: (e: { name: string }) => log.push(`head += ${e.name}`) };
     const el = (name: string, parentNode: object) => ({ name, parentNode, replaceWith: (other: { name: string }) => log.push(`${name} -> ${other.name}`), remove: () => log.push(`${name} removed`) });
-    const inDiv = { name: 'div' };
-    const rest = [el('whole a', inDiv), el('whole b', inDiv)];
-    const critical = [el('subset a', head), el('subset b', head)];
+    const parent = wholeIn === 'body' ? body : { name: 'div' };
+    const rest = [el('whole a', parent), el('whole b', parent)];
+    const critical = [el('subset a', head), el('subset b', head)].slice(0, subsets);
     const document = {
       querySelectorAll: (selector: string) => (selector.includes(FIRST_SCREEN_REST_ATTR) ? rest : selector.includes(FIRST_SCREEN_CSS_ATTR) ? critical : []),
       head,
       body,
       currentScript: { remove: () => log.push('script removed') },
     };
-    vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
-    expect(log).toEqual(['subset a -> whole a', 'subset b -> whole b', 'script removed']);
-    critical.pop();
-    log.length = 0;
-    vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
-    expect(log).toEqual(['subset a -> whole a', 'head += whole b', 'script removed']);
-  });
+    return { log, run: () => vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document }) };
+  }
 
-  test('a whole stylesheet that is a child of the body stays there (React skips it) and its subset leaves the head', () => {
-    const log: string[] = [];
-    const body = { name: 'body' };
-    const head = { name: 'head', appendChild: (e: { name: string }) => log.push(`head += ${e.name}`) };
-    const el = (name: string, parentNode: object) => ({ name, parentNode, replaceWith: (other: { name: string }) => log.push(`${name} -> ${other.name}`), remove: () => log.push(`${name} removed`) });
-    const rest = [el('whole a', body), el('whole b', body)];
-    const critical = [el('subset a', head)];
-    const document = {
-      querySelectorAll: (selector: string) => (selector.includes(FIRST_SCREEN_REST_ATTR) ? rest : selector.includes(FIRST_SCREEN_CSS_ATTR) ? critical : []),
-      head,
-      body,
-      currentScript: { remove: () => log.push('script removed') },
-    };
-    vm.runInNewContext(FIRST_SCREEN_STYLES_SOURCE, { document });
+  test.each([
+    ['outside the body, each whole sheet takes its subset’s place, in order', 'div', 2, ['subset a -> whole a', 'subset b -> whole b', 'script removed']],
+    ['outside the body, a whole sheet without a subset goes to the head', 'div', 1, ['subset a -> whole a', 'head += whole b', 'script removed']],
     // Nothing moves: a moved <style> is parsed again.
-    expect(log).toEqual(['subset a removed', 'script removed']);
+    ['a child of the body stays there (React skips it) and its subset leaves the head', 'body', 1, ['subset a removed', 'script removed']],
+    ['children of the body with a subset each: the subsets go', 'body', 2, ['subset a removed', 'subset b removed', 'script removed']],
+  ] as const)('the styles script: %s, then it removes itself', (_name, wholeIn, subsets, expected) => {
+    const { log, run } = stylesDocument(wholeIn, subsets);
+    run();
+    expect(log).toEqual(expected);
   });
 });
