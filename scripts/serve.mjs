@@ -28,7 +28,7 @@ import { pageStatus } from '../lib/http/not-found-status.mjs';
 import { refuseRequest, sendRefusal } from '../lib/http/request-guard.mjs';
 import { absoluteCssUrls, deferScriptsToFirstFrame, firstScreenFirst, FIRST_SCREEN_YIELD_SOURCE } from '../lib/http/first-frame.mjs';
 import { firstScreenCssCache } from '../lib/http/first-screen-css.mjs';
-import { applyCompileHints } from '../lib/http/compile-hints.mjs';
+import { applyCompileHints, sri } from '../lib/http/compile-hints.mjs';
 import { addScriptIntegrity, baseSecurityHeaders, contentSecurityPolicy, cspSourcesFromEnv, inlineScriptHashes, openerPolicyApplies } from '../lib/http/security-headers.mjs';
 
 const dir = path.resolve(process.argv[2] || process.cwd());
@@ -114,7 +114,7 @@ function staticReader(ext, read, limit) {
   };
 }
 // Integrity of the static scripts, for addScriptIntegrity.
-const integrityOf = staticReader('.js', (file) => `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`, 10_000);
+const integrityOf = staticReader('.js', (file) => sri(readFileSync(file)), 10_000);
 // The stylesheets, their url()s made absolute, for inlineStylesheets.
 const cssOf = staticReader('.css', (file, pathname) => absoluteCssUrls(readFileSync(file, 'utf8'), pathname), 1_000);
 // The first screen's rules of each stylesheet, by the class names before the pause (lib/http/first-screen-css.mjs).
