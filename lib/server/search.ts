@@ -553,6 +553,7 @@ async function pageOfBroadQuery(
   tierCase: SQL,
   need: number,
   hasCompact: boolean,
+  /** Rank the name tiers in one statement when at most this many products have every word in the name (0: never). */
   nameRankMax: number,
   /** The last tier that may settle the page: null when the tiers up to it do not (default: every tier, never null). */
   lastTier: number = RANK.details,
@@ -615,7 +616,7 @@ async function pageOfBroadQuery(
       }
       add(saw(await firstInOrder(tx, sql`${filters} and ${condition}`, tierCase, need, counted)));
       if (placed(tier)) return true;
-      if (tier === RANK.nameWords && inWindow(RANK.namePrefix).length < need - better(RANK.namePrefix)) {
+      if (tier === RANK.nameWords && nameRankMax > 0 && inWindow(RANK.namePrefix).length < need - better(RANK.namePrefix)) {
         // Too few whole-word matches for the page, and the window does not settle the word-start tier (which the
         // next round then takes from it, no statement needed): when few products have the words anywhere in their
         // name, the name tiers are ranked in one statement; when more than NAME_RANK_MAX do, each tier's first
@@ -744,8 +745,11 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   let every: Row[] | null = null;
   /** The count is the window's matches, a lower bound (opts.count 'window'). */
   let atLeast = false;
+  // The suggestions take the name tiers one by one (nameRankMax 0): the statement ranking every name match at once
+  // pays off only below NAME_RANK_MAX matches, and a suggestion's few letters mostly have thousands — read and then
+  // discarded (docs/search.md#speed).
   const broadPage = (lastTier?: number, seen?: { matched: number }) =>
-    pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), lastTier, seen);
+    pageOfBroadQuery(m, win, where, filters, tierCase, need, q.compact !== '', lowerBound ? 0 : Math.max(0, opts.nameRankMax ?? NAME_RANK_MAX), lastTier, seen);
   /** The page taken tier by tier before the count (below). */
   let broad: TieredRow[] | null = null;
   /** The page's rows when the suggestions' catalogue-number or name tiers settled it (below). */
