@@ -9,7 +9,7 @@ import { getDb } from '@/db/client';
 import { searchLog } from '@/db/schema';
 import { searchLogKey } from '@/lib/domain/search';
 import { consumeRateLimit } from '@/lib/server/rate-limit';
-import { rowsOf, searchProducts } from '@/lib/server/search';
+import { rowsOf, searchProductSummaries } from '@/lib/server/search';
 
 export const SEARCH_LOG_RETENTION_DAYS = 90;
 /** Distinct queries kept per day; later new queries that day are not recorded (known ones still count). */
@@ -46,7 +46,7 @@ export async function recordSearch(rawQuery: string, visitor: string, now = new 
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(searchLog).where(eq(searchLog.day, day));
     if (Number(n) >= SEARCH_LOG_DAILY_CAP) return { counted: false, reason: 'capped' };
   }
-  const { total } = await searchProducts(rawQuery, { pageSize: 1 });
+  const { total } = await searchProductSummaries(rawQuery, { pageSize: 1 });
   await db
     .insert(searchLog)
     .values({ day, query, searches: 1, results: total })

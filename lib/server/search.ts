@@ -83,9 +83,9 @@ export function serverTimingHeader(totalMs: number, timing: SearchTiming = []): 
   return [`search;dur=${totalMs.toFixed(2)}`, ...[...steps].map(([step, ms]) => `${step};dur=${ms.toFixed(2)}`)].join(', ');
 }
 
-export interface SearchResult {
+export interface SearchResult<Item = Product> {
   query: ParsedQuery;
-  items: Product[];
+  items: Item[];
   /** The tier of each item (RANK). */
   tiers: number[];
   total: number;
@@ -115,19 +115,27 @@ async function prepareQuery(literal: string, slots: SearchSlot[]): Promise<{ lit
     words.map((s) => sql`(${s.typoWord}::text, ${s.typos}::int)`),
     sql`, `,
   );
+  // The words the vocabulary lacks are settled first (a materialised CTE): left to the planner, the closest terms
+  // were looked up for every word — similarity and levenshtein against each term, ~5 ms on PGlite at 648 terms —
+  // and the words found in the vocabulary dropped only afterwards. Most typed words are in it.
+  const unknown = words.length
+    ? sql`with q as materialized (
+        select v.w, v.k from (values ${values}) as v(w, k)
+        where not exists (select 1 from search_terms s where s.term like '%' || v.w || '%')
+      ) `
+    : sql``;
   const typos = words.length
     ? sql`(
       select coalesce(json_agg(json_build_object('word', q.w, 'term', t.term) order by t.d, t.term), '[]')
-      from (values ${values}) as q(w, k)
+      from q
       cross join lateral (
         select term, term <-> q.w as d from search_terms
         where term % q.w and levenshtein(term, q.w) <= q.k + 1
         order by term <-> q.w, term
         limit 8
-      ) t
-      where not exists (select 1 from search_terms s where s.term like '%' || q.w || '%'))`
+      ) t)`
     : sql`'[]'::json`;
-  const [row] = rowsOf(await db.execute(sql`select replace(search_norm(${literal}), ' ', '') as c, ${typos} as typos`));
+  const [row] = rowsOf(await db.execute(sql`${unknown}select replace(search_norm(${literal}), ' ', '') as c, ${typos} as typos`));
   const found = (typeof row?.typos === 'string' ? JSON.parse(row.typos) : (row?.typos ?? [])) as { word: string; term: string }[];
   const corrections: Record<string, string[]> = {};
   for (const r of found) {
@@ -359,6 +367,14 @@ type Expressions = ReturnType<typeof matchExpressions>;
 const WALK_WINDOW = 2000;
 
 /**
+ * Whether the window is the whole catalogue is counted (a walk of window + 1 rows: ~1 ms on PGlite) only when the
+ * planner's estimate of the catalogue's size is below this many windows. Above, the window is taken not to cover
+ * it — the safe answer: a window that does cover is then searched as a larger catalogue is, with the same page and
+ * count, a statement or two more (an estimate five times too large would take a bulk delete without ANALYZE since).
+ */
+const COVER_ESTIMATE_FACTOR = 5;
+
+/**
  * Whether the window's matches, scaled to the catalogue's estimated size, pass the count cap: the page is then taken
  * before the count, which it may make unnecessary. Only a guess of which order is cheaper — either gives the same
  * page and count. False when the catalogue has not been analysed yet (no estimate).
@@ -410,7 +426,8 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
         ) ps
       )
       select
-        ${window === null ? sql`0` : sql`(select count(*)::int from (select 1 from product_search limit ${window + 1}) z)`} as wn,
+        ${window === null ? sql`0` : sql`(case when (select reltuples from pg_class where oid = 'product_search'::regclass) > ${COVER_ESTIMATE_FACTOR * window} then null
+          else (select count(*)::int from (select 1 from product_search limit ${window + 1}) z) end)`} as wn,
         (select count(*)::int from w) as n,
         coalesce((
           select json_agg(x order by x.tier, x.created_at desc, x.id) from (
@@ -424,7 +441,7 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
   const estimate = Number(row?.estimate ?? -1);
   return {
     n: Number(row?.n ?? 0),
-    covers: window === null || Number(row?.wn ?? 0) <= window,
+    covers: window === null || (row?.wn !== null && row?.wn !== undefined && Number(row.wn) <= window),
     rows: json(row?.rows),
     exact: exact && window !== null ? json(row?.exact) : null,
     estimate: estimate > 0 ? estimate : null,
@@ -699,12 +716,59 @@ async function pageOfBroadPartial(m: Expressions, filters: SQL, need: number): P
  * of its name, description or catalogue number always matches. When nothing matches every word, the products
  * matching most words are returned instead (partial = true).
  */
-export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}): Promise<SearchResult> {
+export function searchProducts(rawQuery: unknown, opts: SearchOptions = {}): Promise<SearchResult> {
+  return searchWith(rawQuery, opts, fetchProducts);
+}
+
+/** What the suggestions (and a bare count) show of a product: its row's few columns, not the whole product. */
+export interface ProductSummary {
+  id: string;
+  name: string;
+  catalogNumber: string;
+  quoteOnly: boolean;
+  listPriceCents: number | null;
+  link: string;
+}
+
+/**
+ * The same search with only each product's summary fetched: the whole row (options, images, manuals, the seed copy,
+ * every JSON list parsed) took 1.8 ms for six products on PGlite, these columns 0.6 ms (bench/RESULTS.md).
+ */
+export function searchProductSummaries(rawQuery: unknown, opts: SearchOptions = {}): Promise<SearchResult<ProductSummary>> {
+  return searchWith(rawQuery, opts, fetchSummaries);
+}
+
+/** Fetches the page's products by id (the order does not matter: the caller keeps the ranking's). */
+type Fetcher<Item> = (ids: string[]) => Promise<Map<string, Item>>;
+
+async function fetchProducts(ids: string[]): Promise<Map<string, Product>> {
+  const db = await getDb();
+  const found = await db.select().from(products).where(inArray(products.id, ids));
+  return new Map(found.map((r) => [r.id, reshapeProduct(r)]));
+}
+
+async function fetchSummaries(ids: string[]): Promise<Map<string, ProductSummary>> {
+  const db = await getDb();
+  const found = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      catalogNumber: products.catalogNumber,
+      quoteOnly: products.quoteOnly,
+      listPriceCents: products.listPriceCents,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(found.map(({ slug, ...r }) => [r.id, { ...r, link: `/products/${slug}` }]));
+}
+
+async function searchWith<Item>(rawQuery: unknown, opts: SearchOptions, fetchItems: Fetcher<Item>): Promise<SearchResult<Item>> {
   const synonyms = opts.synonyms ?? (await listSynonymGroups());
   const q = parseSearchQuery(rawQuery, synonyms);
   const pageSize = Math.min(Math.max(opts.pageSize ?? 24, 1), 100);
   const requestedPage = Math.max(Math.floor(opts.page ?? 1), 1);
-  const empty: SearchResult = {
+  const empty: SearchResult<Item> = {
     query: q, items: [], tiers: [], total: 0, totalCapped: false, page: 1, pageSize, pageCount: 1, partial: false, highlight: [], corrections: {},
   };
   if (!q.literal) return empty;
@@ -848,19 +912,18 @@ export async function searchProducts(rawQuery: unknown, opts: SearchOptions = {}
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (!rows.length && requestedPage > 1) {
     // asked past the end: answer the last page (as the unranked catalogue does)
-    const first = await searchProducts(rawQuery, { ...opts, synonyms, page: 1 });
-    return first.pageCount <= 1 || first.pageCount >= requestedPage ? first : searchProducts(rawQuery, { ...opts, synonyms, page: first.pageCount });
+    const first = await searchWith(rawQuery, { ...opts, synonyms, page: 1 }, fetchItems);
+    return first.pageCount <= 1 || first.pageCount >= requestedPage ? first : searchWith(rawQuery, { ...opts, synonyms, page: first.pageCount }, fetchItems);
   }
   step('partial');
   const ids = rows.map((r) => String(r.id));
-  const found = await (ids.length ? db.select().from(products).where(inArray(products.id, ids)) : Promise.resolve([]));
+  const productsById = ids.length ? await fetchItems(ids) : new Map<string, Item>();
   step('fetch');
-  const productsById = new Map(found.map((r) => [r.id, r]));
   rows = rows.filter((r) => productsById.has(String(r.id)));
   total = Math.max(total, rows.length);
   return {
     query: q,
-    items: rows.map((r) => reshapeProduct(productsById.get(String(r.id))!)),
+    items: rows.map((r) => productsById.get(String(r.id))!),
     tiers: rows.map((r) => Number(r.tier)),
     total,
     totalCapped: partial ? partialCapped : capped,
@@ -897,7 +960,7 @@ export async function suggestSpelling(rawQuery: unknown, opts: SearchOptions = {
     })
     .join(' ');
   if (!fixed.size || suggestion === q.normalized) return null;
-  const check = await searchProducts(suggestion, { ...opts, pageSize: 1 });
+  const check = await searchProductSummaries(suggestion, { ...opts, pageSize: 1 });
   return check.total > 0 ? suggestion : null;
 }
 
@@ -1030,7 +1093,7 @@ export async function suggestForQuery(raw: string, timing?: SearchTiming): Promi
   let t = performance.now();
   const synonyms = await listSynonymGroups();
   timing?.push(['synonyms', performance.now() - t]);
-  const result = await searchProducts(raw, { pageSize: SUGGEST_PRODUCTS, synonyms, timing, count: 'window' });
+  const result = await searchProductSummaries(raw, { pageSize: SUGGEST_PRODUCTS, synonyms, timing, count: 'window' });
   t = performance.now();
   const others = await searchServicesAndPosts(result.query);
   timing?.push(['others', performance.now() - t]);

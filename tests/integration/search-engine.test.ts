@@ -9,7 +9,7 @@ import { literalSymbols, RANK, SEARCH_COUNT_CAP } from '@/lib/domain/search';
 import { parseCatalogParams } from '@/lib/domain/catalog-params';
 import { createProduct, deleteProduct, updateProduct } from '@/lib/server/catalog-admin';
 import { queryProducts } from '@/lib/server/catalog';
-import { querySynonymGroups, rowsOf, searchProducts, suggestForQuery, suggestSpelling, type SearchTiming } from '@/lib/server/search';
+import { querySynonymGroups, rowsOf, searchProducts, searchProductSummaries, suggestForQuery, suggestSpelling, type SearchTiming } from '@/lib/server/search';
 import { recordSearch, searchLogCsv, topSearches, SEARCH_LOG_PER_VISITOR_PER_MINUTE } from '@/lib/server/search-log';
 
 const actor = { email: 'admin@bioark.test' };
@@ -657,6 +657,39 @@ describe("the suggestions' count: the newest products' matches as a lower bound 
 
   // Words of one or two letters have no trigram: no index can find them, so these take the scan of the newest
   // products and then the walk of the catalogue order, stopping at the first rows of each tier.
+  test("with the planner's estimate of the catalogue's size, the window's coverage is counted only when it may cover it", async () => {
+    const db = await getDb();
+    // The estimate: more than five windows of 40 products (covered is then taken as no, without counting), fewer
+    // than five of 1,000.
+    await db.execute(sql`analyze product_search`);
+    const [{ estimate }] = rowsOf(await db.execute(sql`select reltuples::float8 as estimate from pg_class where oid = 'product_search'::regclass`));
+    expect(Number(estimate)).toBeGreaterThan(5 * 40);
+    expect(Number(estimate)).toBeLessThan(5 * 1000);
+    for (const q of ['brackenol', 'plain d', 'dy']) {
+      const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
+      await expectWindowedSix(q, reference);
+      // a window of 1,000 holds the whole catalogue: the suggestions' count is exact
+      const whole = await searchProducts(q, { pageSize: 6, walkWindow: 1000, count: 'window' });
+      expect({ q, slugs: whole.items.map((p) => p.slug), total: whole.total, capped: whole.totalCapped }).toEqual({
+        q,
+        slugs: reference.items.map((p) => p.slug),
+        total: reference.total,
+        capped: reference.totalCapped,
+      });
+    }
+  });
+
+  test("the suggestions fetch each product's summary only: the same products, in the same order", async () => {
+    for (const q of ['brackenol', 'sg-01', 'plain dye']) {
+      const full = await searchProducts(q, { pageSize: 6, count: 'window' });
+      const summaries = await searchProductSummaries(q, { pageSize: 6, count: 'window' });
+      expect(summaries.items).toEqual(
+        full.items.map((p) => ({ id: p.id, name: p.name, catalogNumber: p.catalogNumber, quoteOnly: p.quoteOnly, listPriceCents: p.listPriceCents, link: p.link })),
+      );
+      expect({ total: summaries.total, capped: summaries.totalCapped, tiers: summaries.tiers }).toEqual({ total: full.total, capped: full.totalCapped, tiers: full.tiers });
+    }
+  });
+
   test.each([['dy'], ['br dy'], ['pl dy']])('%p, without an indexable part: the same first six as the exact ranking', async (q) => {
     const reference = await searchProducts(q, { pageSize: 6, exhaustive: true });
     expect(reference.items.length).toBe(6);
