@@ -2,6 +2,7 @@
 // e-mail normalisation for ownership, the sign-in token lifecycle, and reorder at today's prices.
 import type { CartItemInput } from '@/lib/domain/cart';
 import { priceCartLine, type PriceableProduct } from '@/lib/domain/checkout';
+import { productPath } from '@/lib/domain/catalog';
 import { hasControlCharacters, isSafeEmailAddress, MAX_EMAIL_LENGTH } from '@/lib/domain/email-address';
 import type { OrderLine } from '@/lib/types/orders';
 
@@ -143,7 +144,7 @@ export function planReorder(pastLines: readonly PastOrderLine[], current: Readon
         priceCents: priced.unitPriceCents,
         imageUrl: product.images[0] ?? '',
         variant: priced.variant,
-        link: `/products/${product.slug}`,
+        link: productPath(product.slug),
         quoteOnly: false,
         catalogNumber: product.catalogNumber || undefined,
       },

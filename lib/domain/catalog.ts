@@ -6,6 +6,11 @@ import { slugify } from './slug';
 export type { ProductCategory };
 
 /** docs/requirements.md §3: the five categories, in menu order. The first is the default. */
+/** A product's page on the storefront. */
+export function productPath(slug: string): string {
+  return `/products/${slug}`;
+}
+
 export const CATEGORY_ORDER: readonly ProductCategory[] = [
   'reagents-markers',
   'genome-editing',

@@ -1,7 +1,7 @@
 // Storefront shell rules: the products mega menu (docs/requirements.md §2 Products mega menu, §4 Product-menu data, §7 menu
 // fallback) and the home product lists (docs/requirements.md §2 Home page, §4 Home product lists). Pure: used by the server
 // (first render, API answers) and by the browser (live refresh), so both sides compute the same thing.
-import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, PRODUCT_PLACEHOLDER_IMAGE, truncateMenuTitle } from './catalog';
+import { CATEGORY_LABELS, CATEGORY_ORDER, isProductCategory, PRODUCT_PLACEHOLDER_IMAGE, productPath, truncateMenuTitle } from './catalog';
 import type { SpecProductFields } from './spec-product';
 import { FROM_HOME_QUERY, HOME_CAROUSEL_MAX, HOME_EXCLUDED_SERVICE, HOME_SERVICES_SHOWN } from './storefront-constants';
 
@@ -69,7 +69,7 @@ function createdTime(p: { createdAt?: string | null }): number {
 }
 
 function toEntry(p: MenuSourceProduct): MenuEntry {
-  const link = p.link || (p.slug ? `/products/${p.slug}` : '#');
+  const link = p.link || (p.slug ? productPath(p.slug) : '#');
   return { id: p.id, name: p.name, title: truncateMenuTitle(p.name), slug: p.slug || link.replace(/^\/products\//, ''), link };
 }
 
@@ -157,7 +157,7 @@ export function buildMenuFallback(products: readonly MenuSourceProduct[], hidden
   const hiddenIds = new Set(hidden);
   const groups = new Map<string, MenuSourceProduct[]>();
   for (const p of products) {
-    const link = p.link || (p.slug ? `/products/${p.slug}` : '');
+    const link = p.link || (p.slug ? productPath(p.slug) : '');
     if (!link.startsWith('/products/') || hiddenIds.has(p.id)) continue;
     const key = (p.category || 'uncategorized').toLowerCase();
     if (!groups.has(key)) groups.set(key, []);

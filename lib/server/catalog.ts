@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { products, services } from '@/db/schema';
 import { TAGS, cachedRead } from '@/lib/server/cache';
 import type { Product, Service } from '@/lib/types/catalog';
-import { DEFAULT_AVAILABILITY, PRODUCT_PLACEHOLDER_IMAGE, normalizeCategory, matchesCatalogSearch } from '@/lib/domain/catalog';
+import { DEFAULT_AVAILABILITY, PRODUCT_PLACEHOLDER_IMAGE, normalizeCategory, matchesCatalogSearch, productPath } from '@/lib/domain/catalog';
 import { normalizeSlugParam, matchServiceSlug } from '@/lib/domain/slug';
 
 type ProductRow = typeof products.$inferSelect;
@@ -32,7 +32,7 @@ export function reshapeProduct(row: ProductRow): Product {
   return {
     id: row.id,
     slug: row.slug,
-    link: `/products/${row.slug}`,
+    link: productPath(row.slug),
     name: row.name,
     description: row.description,
     catalogNumber: row.catalogNumber,

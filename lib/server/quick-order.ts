@@ -1,11 +1,10 @@
 import 'server-only';
 // Quick order (issue 4 item 7): pasted lines → cart lines for known catalog numbers with the right option;
 // everything else is reported per line.
-import { defaultOption } from '@/lib/domain/catalog';
+import { defaultOption, PRODUCT_PLACEHOLDER_IMAGE, productPath } from '@/lib/domain/catalog';
 import { priceCartLine } from '@/lib/domain/checkout';
 import { matchOptionLabel, parseQuickOrder, type QuickOrderCartLine, type QuickOrderLineError, type QuickOrderResult } from '@/lib/domain/quick-order';
 import { resolveCartProducts } from '@/lib/server/orders';
-import { PRODUCT_PLACEHOLDER_IMAGE } from '@/lib/domain/catalog';
 
 export async function resolveQuickOrder(text: string): Promise<QuickOrderResult> {
   const parsed = parseQuickOrder(text);
@@ -51,7 +50,7 @@ export async function resolveQuickOrder(text: string): Promise<QuickOrderResult>
       priceCents: priced.unitPriceCents,
       quantity: line.quantity,
       imageUrl: product.images[0] ?? PRODUCT_PLACEHOLDER_IMAGE,
-      link: `/products/${product.slug}`,
+      link: productPath(product.slug),
     });
   }
   errors.sort((a, b) => a.lineNumber - b.lineNumber);

@@ -4,7 +4,7 @@ import 'server-only';
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, getDbHandle, rowsOf, type Db } from '@/db/client';
 import { products, searchSynonyms } from '@/db/schema';
-import { normalizeCategory } from '@/lib/domain/catalog';
+import { normalizeCategory, productPath } from '@/lib/domain/catalog';
 import { formatCents } from '@/lib/domain/money';
 import {
   catalogNumberPrefix,
@@ -374,6 +374,9 @@ const WALK_WINDOW = 2000;
  */
 const COVER_ESTIMATE_FACTOR = 5;
 
+/** The planner's estimate of the catalogue's size: pg_class.reltuples, -1 before the table was first analysed. */
+const CATALOGUE_ESTIMATE = sql`(select reltuples::float8 from pg_class where oid = 'product_search'::regclass)`;
+
 /**
  * Whether the window's matches, scaled to the catalogue's estimated size, pass the count cap: the page is then taken
  * before the count, which it may make unnecessary. Only a guess of which order is cheaper — either gives the same
@@ -426,7 +429,7 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
         ) ps
       )
       select
-        ${window === null ? sql`0` : sql`(case when (select reltuples from pg_class where oid = 'product_search'::regclass) > ${COVER_ESTIMATE_FACTOR * window} then null
+        ${window === null ? sql`0` : sql`(case when ${CATALOGUE_ESTIMATE} > ${COVER_ESTIMATE_FACTOR * window} then null
           else (select count(*)::int from (select 1 from product_search limit ${window + 1}) z) end)`} as wn,
         (select count(*)::int from w) as n,
         coalesce((
@@ -435,13 +438,13 @@ async function scanWindow(where: SQL, tierCase: SQL, need: number, window: numbe
           ) x where x.rn <= ${need}
         ), '[]') as rows,
         ${exactRows} as exact,
-        (select reltuples::float8 from pg_class where oid = 'product_search'::regclass) as estimate`);
+        ${CATALOGUE_ESTIMATE} as estimate`);
   const [row] = rowsOf(window === null ? await withWalkPlan(scan) : await scan(await getDb()));
   const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Row[]) : ((v ?? []) as Row[]));
   const estimate = Number(row?.estimate ?? -1);
   return {
     n: Number(row?.n ?? 0),
-    covers: window === null || (row?.wn !== null && row?.wn !== undefined && Number(row.wn) <= window),
+    covers: window === null || (row?.wn != null && Number(row.wn) <= window),
     rows: json(row?.rows),
     exact: exact && window !== null ? json(row?.exact) : null,
     estimate: estimate > 0 ? estimate : null,
@@ -721,14 +724,7 @@ export function searchProducts(rawQuery: unknown, opts: SearchOptions = {}): Pro
 }
 
 /** What the suggestions (and a bare count) show of a product: its row's few columns, not the whole product. */
-export interface ProductSummary {
-  id: string;
-  name: string;
-  catalogNumber: string;
-  quoteOnly: boolean;
-  listPriceCents: number | null;
-  link: string;
-}
+export type ProductSummary = Pick<Product, 'id' | 'name' | 'catalogNumber' | 'quoteOnly' | 'listPriceCents' | 'link'>;
 
 /**
  * The same search with only each product's summary fetched: the whole row (options, images, manuals, the seed copy,
@@ -760,7 +756,7 @@ async function fetchSummaries(ids: string[]): Promise<Map<string, ProductSummary
     })
     .from(products)
     .where(inArray(products.id, ids));
-  return new Map(found.map(({ slug, ...r }) => [r.id, { ...r, link: `/products/${slug}` }]));
+  return new Map(found.map(({ slug, ...r }) => [r.id, { ...r, link: productPath(slug) }]));
 }
 
 async function searchWith<Item>(rawQuery: unknown, opts: SearchOptions, fetchItems: Fetcher<Item>): Promise<SearchResult<Item>> {

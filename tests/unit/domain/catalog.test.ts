@@ -14,6 +14,7 @@ import {
   matchesAvailability,
   matchesCatalogSearch,
   normalizeCategory,
+  productPath,
   selectDisplayPriceCents,
   truncateMenuTitle,
   type QuoteOnlyInput,
@@ -32,6 +33,15 @@ describe('categories (docs/requirements.md §3 Categories and keys)', () => {
 
   test('the order is the order of content/types', () => {
     expect([...CATEGORY_ORDER]).toEqual([...PRODUCT_CATEGORIES]);
+  });
+});
+
+describe('productPath: a product page is /products/ and its slug', () => {
+  test.each([
+    ['gn8k-dna-marker', '/products/gn8k-dna-marker'],
+    ['gene-knock-out', '/products/gene-knock-out'],
+  ])('%p → %p', (slug, path) => {
+    expect(productPath(slug)).toBe(path);
   });
 });
 
